@@ -1,0 +1,152 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import {OVERTURE_RELEASE, PMTILES_PATH} from './src/data/release';
+import {COPYRIGHT, SITE_TITLE, SOURCE_REPOSITORY} from './src/data/site';
+import remarkReleaseTokens from './src/remark/release-tokens';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import searchPlugin from './src/plugins/search';
+import staticIslandsPlugin from './src/plugins/static-islands';
+import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
+
+// Environment flags: everything a deployment can change, read in one place.
+const SITE_URL = process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org';
+const BASE_URL = process.env.DOCUSAURUS_BASE_URL || '/';
+/** Page-view analytics run only when a deployment sets an ID; by default nothing leaves the reader's browser. */
+const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
+
+const remarkPlugins = [remarkReleaseTokens];
+
+export default {
+  title: SITE_TITLE,
+  tagline: '',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  organizationName: 'OvertureMaps',
+  projectName: 'docs',
+  trailingSlash: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // The colour mode must live under the plain `theme` key, not a namespaced one.
+  storage: {namespace: false},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  customFields: {
+    overtureRelease: OVERTURE_RELEASE,
+    pmtiles_path: PMTILES_PATH,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          breadcrumbs: true,
+          remarkPlugins,
+        },
+        blog: {
+          blogTitle: 'Engineering Blog',
+          blogDescription: 'Release notes and engineering articles from the Overture Maps team.',
+          blogSidebarTitle: 'Latest posts',
+          blogSidebarCount: 20,
+          postsPerPage: 10,
+          showReadingTime: false,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom', 'json'],
+            title: 'Overture Maps Engineering Blog',
+            copyright: COPYRIGHT,
+            limit: 20,
+          },
+          remarkPlugins,
+        },
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        gtag: GTAG_TRACKING_ID ? {trackingID: GTAG_TRACKING_ID, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    codeHighlightingPlugin,
+    searchPlugin,
+    staticIslandsPlugin,
+    desktopBreakpointPlugin,
+    [
+      '@docusaurus/plugin-content-pages',
+      {
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        showLastUpdateTime: true,
+        remarkPlugins,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Overture Maps',
+      hideOnScroll: false,
+      logo: {alt: 'Overture Maps', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        {type: 'docSidebar', sidebarId: 'schema', position: 'left', label: 'Schema Reference'},
+        {to: '/blog/', label: 'Blog', position: 'left'},
+        {to: '/community/', label: 'Community', position: 'left'},
+        {
+          href: SOURCE_REPOSITORY,
+          position: 'right',
+          className: 'header-source-link',
+          'aria-label': 'Source repository on GitHub',
+        },
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    algolia: {
+      appId: 'LOCAL',
+      apiKey: 'local-search-only',
+      indexName: 'overturemaps',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+    footer: {
+      style: 'dark',
+      copyright: COPYRIGHT,
+    },
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'diff', 'json', 'sql', 'python'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

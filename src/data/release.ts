@@ -1,0 +1,47 @@
+/**
+ * The current Overture release, the one place it is written down.
+ * Everything that names it (config, code samples, tables, tests) derives it from here.
+ */
+export const OVERTURE_RELEASE = '2025-10-22.0';
+export const SCHEMA_VERSION = 'v1.13.0';
+
+/** The tile archives lag the data releases; this is the newest set the site's maps read. */
+export const PMTILES_PATH = 'https://d3c1b7bog2u1nn.cloudfront.net/2025-07-23';
+
+/** Athena names one table per release: `v` + the release id with `-` and `.` as `_`. */
+export function athenaTable(release: string): string {
+  return `v${release.replace(/[-.]/g, '_')}`;
+}
+
+/** Tile directories drop the patch counter: `2025-10-22.0` is served as `2025-10-22`. */
+export function tilesRelease(release: string): string {
+  return release.replace(/\.\d+$/, '');
+}
+
+/** The tokens authors write in content and query files, and what each becomes. */
+export const RELEASE_TOKENS: Readonly<Record<string, string>> = {
+  release: OVERTURE_RELEASE,
+  athena_release: athenaTable(OVERTURE_RELEASE),
+  tiles_release: tilesRelease(OVERTURE_RELEASE),
+  schema_version: SCHEMA_VERSION,
+  pmtiles_path: PMTILES_PATH,
+};
+
+const TOKEN = /@@([a-z_]+)@@/g;
+
+/**
+ * Replaces every `@@token@@` in `text`. An unknown token is an authoring mistake,
+ * so it throws (naming the token) rather than leaving a placeholder on the page.
+ */
+export function fillReleaseTokens(text: string, where = 'text'): string {
+  return text.replace(TOKEN, (match, name: string) => {
+    const value = RELEASE_TOKENS[name];
+    if (value === undefined) {
+      const known = Object.keys(RELEASE_TOKENS)
+        .map((t) => `@@${t}@@`)
+        .join(', ');
+      throw new Error(`Unknown placeholder ${match} in ${where}. Known placeholders: ${known}.`);
+    }
+    return value;
+  });
+}

@@ -1,0 +1,4 @@
+/** Facts about the site itself, shared by the config, components and tests. */
+export const SITE_TITLE = 'Overture Maps Documentation';
+export const SOURCE_REPOSITORY = 'https://github.com/OvertureMaps/docs';
+export const COPYRIGHT = 'Copyright © 2025 Overture Maps Foundation.';
