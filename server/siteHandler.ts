@@ -1,0 +1,85 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import sirv from 'sirv';
+
+export interface SiteHandlerOptions {
+  /** The production build folder. */
+  dir: string;
+  /** The site's base URL, with leading and trailing slash. */
+  baseUrl?: string;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Serves a Docusaurus production build the way the spec wants a deployment to behave:
+ * `/x/index.html` and `/x.html` are normalised to `/x/`, `/x` gains its trailing
+ * slash, and anything else that is not a file (including malformed or traversing
+ * paths) gets the site's not-found page with status 404.
+ */
+export function createSiteHandler({dir, baseUrl = '/'}: SiteHandlerOptions): Handler {
+  const root = path.resolve(dir);
+  const files = new Set(
+    readdirSync(root, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => '/' + path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+  );
+  const notFoundPage = readFileSync(path.join(root, '404.html'));
+  const serveFile = sirv(root, {etag: true, dev: false, extensions: []});
+
+  const notFound = (res: ServerResponse): void => {
+    res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache'});
+    res.end(notFoundPage);
+  };
+  const redirect = (res: ServerResponse, location: string): void => {
+    res.writeHead(301, {Location: location});
+    res.end();
+  };
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : url.slice(queryAt);
+
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      notFound(res);
+      return;
+    }
+    if (!pathname.startsWith('/') || pathname.includes('\0') || pathname.split(/[/\\]/).includes('..')) {
+      notFound(res);
+      return;
+    }
+    if (!pathname.startsWith(baseUrl)) {
+      redirect(res, baseUrl);
+      return;
+    }
+
+    const relative = pathname.slice(baseUrl.length - 1);
+    const back = (target: string): string => encodeURI(baseUrl.slice(0, -1) + target) + query;
+    if (relative.endsWith('/index.html')) {
+      redirect(res, back(relative.slice(0, -'index.html'.length)));
+      return;
+    }
+    if (relative.endsWith('.html')) {
+      redirect(res, back(relative.slice(0, -'.html'.length) + '/'));
+      return;
+    }
+
+    const file = relative.endsWith('/') ? relative + 'index.html' : relative;
+    if (!files.has(file)) {
+      if (!relative.endsWith('/') && files.has(relative + '/index.html')) {
+        redirect(res, back(relative + '/'));
+      } else {
+        notFound(res);
+      }
+      return;
+    }
+    req.url = encodeURI(file);
+    serveFile(req, res, () => notFound(res));
+  };
+}
