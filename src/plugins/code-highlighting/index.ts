@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Keeps syntax highlighting cheap. A fresh classic site ships prism-react-renderer,
+ * whose bundled Prism (about 40 grammars, 30 KB gzip) sits in the main bundle of
+ * every page because the theme registers extra languages in a client module. Here:
+ * - that client module is dropped;
+ * - `prism-react-renderer` resolves to `Highlight.tsx`, the same API over Prism's
+ *   bare core, with grammars loaded one by one (`grammars.ts`);
+ * - the `CodeBlock` wrapper in `src/theme` loads the code block, the core and the
+ *   block's grammar only on pages that show code.
+ * Server and client bundles get the same aliases, so hydration sees identical markup.
+ */
+export default function codeHighlightingPlugin(): Plugin {
+  return {
+    name: 'code-highlighting',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: false,
+            'prism-react-renderer$': path.join(__dirname, 'Highlight.tsx'),
+          },
+        },
+      };
+    },
+  };
+}
