@@ -1,0 +1,45 @@
+import type {ReactNode} from 'react';
+import {ADDRESS_SOURCES} from '@site/src/data/addressSources';
+import {formatIsoDate} from '@site/src/lib/dates';
+import ScrollTable from '@site/src/components/ScrollTable';
+
+const countries = new Set(ADDRESS_SOURCES.map((source) => source.country));
+
+/** Every source of the addresses theme with its licence, as one table. */
+export default function AddressSourcesTable(): ReactNode {
+  return (
+    <>
+      <p>
+        {ADDRESS_SOURCES.length} sources in {countries.size} countries and territories. &ldquo;Via&rdquo; names the
+        project that collects and republishes a source, where Overture does not read it directly.
+      </p>
+      <ScrollTable label="Address sources">
+        <caption>Address sources by country, with the licence each is published under</caption>
+        <thead>
+          <tr>
+            <th scope="col">Country</th>
+            <th scope="col">Coverage</th>
+            <th scope="col">Source</th>
+            <th scope="col">Licence</th>
+            <th scope="col">Via</th>
+            <th scope="col">Read on</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ADDRESS_SOURCES.map((source) => (
+            <tr key={`${source.country}/${source.area ?? ''}/${source.name}/${source.url}`}>
+              <td>{source.country}</td>
+              <td>{source.area ?? 'Whole country'}</td>
+              <td>
+                <a href={source.url}>{source.name}</a>
+              </td>
+              <td>{source.license}</td>
+              <td>{source.distributor ?? 'Direct'}</td>
+              <td>{formatIsoDate(source.accessed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import {staticIsland} from '@site/src/components/StaticIsland';
+import {requireIfLoaded} from '@site/src/lib/chunks';
+
+type TableModule = typeof import('./Table');
+
+/** Every address source with its licence: static, so it costs no JavaScript on load. */
+const AddressSources = staticIsland<object>(
+  {
+    now: () => requireIfLoaded<TableModule>(require.resolveWeak('./Table'))?.default,
+    load: () => import('./Table').then((module) => module.default),
+  },
+  {mode: 'static'},
+);
+export default AddressSources;

@@ -1,0 +1,68 @@
+import type {ReactNode} from 'react';
+import {RELEASES, UPCOMING, isPatch, stageOf} from '@site/src/data/releases';
+import {OVERTURE_RELEASE} from '@site/src/data/release';
+import {formatIsoDate} from '@site/src/lib/dates';
+import ScrollTable from '@site/src/components/ScrollTable';
+import styles from './styles.module.css';
+
+const STAGE_LABEL = {alpha: 'Alpha', beta: 'Beta', ga: 'General availability'} as const;
+
+/** Every published release, newest first, with the current one marked. */
+export function ReleaseHistory(): ReactNode {
+  return (
+    <ScrollTable label="Release history" className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Published</th>
+          <th scope="col">Release</th>
+          <th scope="col">Schema</th>
+          <th scope="col">Stage</th>
+        </tr>
+      </thead>
+      <tbody>
+        {RELEASES.map((release) => (
+          <tr key={release.id} className={release.id === OVERTURE_RELEASE ? styles.current : undefined}>
+            <td>{formatIsoDate(release.date)}</td>
+            <td>
+              <code>{release.id}</code>
+              {release.id === OVERTURE_RELEASE && <strong className={styles.badge}>current</strong>}
+              {isPatch(release.id) && <span className={styles.note}> (patch)</span>}
+            </td>
+            <td>
+              <code>{release.schema}</code>
+            </td>
+            <td>{STAGE_LABEL[stageOf(release.id)]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** Releases announced but not yet published. */
+export function UpcomingReleases(): ReactNode {
+  return (
+    <ScrollTable label="Upcoming releases" className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Planned</th>
+          <th scope="col">Release</th>
+          <th scope="col">Schema</th>
+        </tr>
+      </thead>
+      <tbody>
+        {UPCOMING.map((release) => (
+          <tr key={release.id}>
+            <td>{release.date ? formatIsoDate(release.date) : 'To be announced'}</td>
+            <td>
+              <code>{release.id}</code>
+            </td>
+            <td>
+              <code>{release.schema}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}

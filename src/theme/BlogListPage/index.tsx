@@ -1,0 +1,39 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import Heading from '@theme/Heading';
+import SearchMetadata from '@theme/SearchMetadata';
+import type {Props} from '@theme/BlogListPage';
+
+/**
+ * The blog's list pages, as the theme composes them, plus what the theme leaves
+ * out: a page heading (every page has exactly one h1) that says which page of the
+ * list this is.
+ */
+export default function BlogListPage(props: Props): ReactNode {
+  const {metadata, items, sidebar} = props;
+  const {blogTitle, blogDescription, page, totalPages} = metadata;
+  const title = page > 1 ? `${blogTitle}, page ${page}` : blogTitle;
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata title={title} description={blogDescription} />
+      <SearchMetadata tag="blog_posts_list" />
+      <BlogListPageStructuredData {...props} />
+      <BlogLayout sidebar={sidebar}>
+        <header className="margin-bottom--lg">
+          <Heading as="h1">{blogTitle}</Heading>
+          <p>
+            {blogDescription}
+            {totalPages > 1 && ` Page ${page} of ${totalPages}.`}
+          </p>
+        </header>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={metadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}
