@@ -1,0 +1,38 @@
+import {defineConfig, devices} from '@playwright/test';
+
+// The system Chromium: no browser is ever downloaded for the tests.
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT || 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: CHROME_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx scripts/serve.ts --port ${PORT} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

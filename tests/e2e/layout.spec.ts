@@ -1,0 +1,165 @@
+import {test, expect, hydrated} from './fixtures';
+import {COPYRIGHT, SOURCE_REPOSITORY} from '../../src/data/site';
+
+test.describe('navbar', () => {
+  test('holds the four sections on the left, in order', async ({page}) => {
+    await page.goto('/release-calendar/');
+    await hydrated(page);
+    const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
+    await expect(left).toHaveText(['Docs', 'Schema Reference', 'Blog', 'Community']);
+    await expect(left.nth(2)).toHaveAttribute('href', '/blog/');
+    await expect(left.nth(3)).toHaveAttribute('href', '/community/');
+  });
+
+  test('holds source link, language, colour mode and search on the right, in order', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const right = page.locator('.navbar__items--right');
+    const source = right.getByRole('link', {name: 'Source repository on GitHub'});
+    await expect(source).toHaveAttribute('href', SOURCE_REPOSITORY);
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(source).toHaveAttribute('rel', /noopener/);
+
+    const order = await right.evaluate((element) =>
+      Array.from(element.children).map((child) => {
+        if (child.matches('a[href^="https://github.com"]')) return 'source';
+        if (child.matches('.dropdown')) return 'language';
+        if (child.querySelector('button[title*="mode" i]')) return 'colour mode';
+        if (
+          child.querySelector('.DocSearch-Button') ||
+          child.matches('.navbarSearchContainer_Bca1, [class*="navbarSearchContainer"]')
+        )
+          return 'search';
+        return child.className;
+      }),
+    );
+    expect(order).toEqual(['source', 'language', 'colour mode', 'search']);
+  });
+
+  test('stays fixed at the top while the page scrolls', async ({page}) => {
+    await page.goto('/attribution/');
+    await hydrated(page);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    const box = await page.locator('nav.navbar').boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('the language switcher offers its one choice, English', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const dropdown = page.locator('.navbar__items--right .dropdown');
+    await dropdown.hover();
+    const choices = dropdown.locator('.dropdown__menu a');
+    await expect(choices).toHaveText(['English']);
+    await expect(choices.first()).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('the footer shows the copyright line and no links', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer).toHaveText(COPYRIGHT);
+  await expect(footer.locator('a')).toHaveCount(0);
+});
+
+test('a skip link leads to the main content', async ({page}) => {
+  await page.goto('/release-calendar/');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeInViewport();
+});
+
+test('doc pages show breadcrumbs', async ({page}) => {
+  await page.goto('/release-calendar/');
+  const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+  await expect(crumbs).toBeVisible();
+  await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+});
+
+test('the table of contents lists h2 and h3 headings only', async ({page}) => {
+  await page.goto('/attribution/');
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const headingTargets = await page
+    .locator('article h2[id], article h3[id]')
+    .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+  expect(tocTargets.length).toBeGreaterThan(0);
+  expect(tocTargets).toEqual(headingTargets);
+  await expect(page.locator('article h3[id]').first()).toBeAttached();
+});
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('defaults to light even when the system prefers dark', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the toggle switches between light and dark and stores the choice under "theme"', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.locator('.navbar').getByRole('button', {name: /mode/i});
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a change made in another tab is picked up', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto('/release-calendar/');
+    await hydrated(first);
+    await hydrated(second);
+    await first.locator('.navbar').getByRole('button', {name: /mode/i}).click();
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test('appears below 996 px, with a way back to the main menu', async ({page}) => {
+    await page.setViewportSize({width: 995, height: 800});
+    await page.goto('/release-calendar/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('button', {name: /back to main menu/i}).click();
+    await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+  });
+
+  test('closes when the window becomes desktop-sized', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 800});
+    await page.goto('/release-calendar/');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+
+  test('is not shown at 996 px', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/release-calendar/');
+    await hydrated(page);
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('.navbar__items a.navbar__item', {hasText: 'Docs'})).toBeVisible();
+  });
+});

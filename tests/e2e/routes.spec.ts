@@ -1,0 +1,69 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, hydrated} from './fixtures';
+import {DRAFT_ROUTES, PUBLISHED_ROUTES} from '../routes';
+
+const BUILD = path.resolve('build');
+
+/** Every page the build wrote, as a route (`docs/x/index.html` → `/docs/x/`). */
+function builtRoutes(): string[] {
+  return readdirSync(BUILD, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => {
+      const folder = path.relative(BUILD, entry.parentPath).split(path.sep).join('/');
+      return folder ? `/${folder}/` : '/';
+    })
+    .sort();
+}
+
+test('the build publishes exactly the routes of the manifest', () => {
+  expect(builtRoutes()).toEqual([...PUBLISHED_ROUTES].sort());
+});
+
+for (const route of PUBLISHED_ROUTES) {
+  test(`${route} answers 200 with one h1`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+  });
+}
+
+for (const route of DRAFT_ROUTES) {
+  test(`draft ${route} is not published`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(404);
+  });
+}
+
+test('an unknown path answers the not-found page with 404', async ({page}) => {
+  const response = await page.goto('/no/such/page/');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+  const main = page.locator('main');
+  await expect(main.getByRole('link', {name: 'Documentation'})).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', {name: 'Schema reference'})).toHaveAttribute('href', '/schema/');
+  await expect(main.getByRole('link', {name: 'Engineering blog'})).toHaveAttribute('href', '/blog/');
+  await expect(main.getByRole('search').getByRole('searchbox')).toBeVisible();
+});
+
+test('the not-found search form leads to the search page with the query', async ({page}) => {
+  await page.goto('/no/such/page/');
+  await hydrated(page);
+  await page.locator('main').getByRole('searchbox').fill('buildings');
+  await page.locator('main').getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(/\/search\/\?q=buildings$/);
+});
+
+test('/x/index.html and /x.html show the same page as /x/', async ({page}) => {
+  await page.goto('/release-calendar/');
+  const title = await page.locator('h1').textContent();
+  for (const variant of ['/release-calendar/index.html', '/release-calendar.html', '/release-calendar']) {
+    const response = await page.goto(variant);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/release-calendar/');
+    await expect(page.locator('h1')).toHaveText(title ?? '');
+  }
+});

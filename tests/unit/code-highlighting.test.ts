@@ -1,0 +1,42 @@
+import Prism from 'prismjs';
+import 'prismjs/components/prism-sql.js';
+import {describe, expect, it} from 'vitest';
+import {normalizeTokens} from '../../src/plugins/code-highlighting/tokens';
+import {SUPPORTED_GRAMMARS, grammarName} from '../../src/plugins/code-highlighting/grammars';
+import config from '../../docusaurus.config';
+
+describe('normalizeTokens', () => {
+  it('splits Prism tokens into lines, nested types outermost first', () => {
+    const lines = normalizeTokens(Prism.tokenize("SELECT 'a'\n\nFROM t", Prism.languages.sql));
+    expect(lines).toHaveLength(3);
+    expect(lines[0][0]).toEqual({types: ['keyword'], content: 'SELECT'});
+    expect(lines[0].map((token) => token.content).join('')).toBe("SELECT 'a'");
+    expect(lines[1]).toEqual([{types: ['plain'], content: '\n', empty: true}]);
+    expect(lines[2].map((token) => token.content).join('')).toBe('FROM t');
+  });
+
+  it('marks untyped text as plain and keeps token aliases', () => {
+    const lines = normalizeTokens(['text', new Prism.Token('string', 'x', 'attr-value')]);
+    expect(lines).toEqual([
+      [
+        {types: ['plain'], content: 'text'},
+        {types: ['string', 'attr-value'], content: 'x'},
+      ],
+    ]);
+  });
+});
+
+describe('grammars', () => {
+  it('resolve aliases and fall back to plain text', () => {
+    expect(grammarName('sh')).toBe('bash');
+    expect(grammarName('py')).toBe('python');
+    expect(grammarName('text')).toBeNull();
+    expect(grammarName(undefined)).toBeNull();
+  });
+
+  it('cover every extra language the site config asks for', () => {
+    const {additionalLanguages} = (config.themeConfig as {prism: {additionalLanguages: string[]}}).prism;
+    expect(additionalLanguages).toEqual(['bash', 'diff', 'json', 'sql', 'python']);
+    for (const language of additionalLanguages) expect(SUPPORTED_GRAMMARS).toContain(language);
+  });
+});

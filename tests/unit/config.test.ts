@@ -1,0 +1,61 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {Config} from '@docusaurus/types';
+
+/** Loads the site config fresh, with the given environment. */
+async function loadConfig(env: Record<string, string | undefined> = {}): Promise<Config> {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value as string);
+  return (await import('../../docusaurus.config')).default as Config;
+}
+
+type Preset = [string, {gtag?: {trackingID: string; anonymizeIP: boolean}; docs: Record<string, unknown>}];
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('site config', () => {
+  it('fails the build on broken links, markdown links and anchors', async () => {
+    const config = await loadConfig();
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('throw');
+    expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('throw');
+  });
+
+  it('serves docs from the root with trailing slashes and the documented URL', async () => {
+    const config = await loadConfig({DOCUSAURUS_URL: '', DOCUSAURUS_BASE_URL: ''});
+    expect(config).toMatchObject({
+      title: 'Overture Maps Documentation',
+      tagline: '',
+      url: 'https://docs.overturemaps.org',
+      baseUrl: '/',
+      trailingSlash: true,
+      customFields: {overtureRelease: '2025-10-22.0'},
+    });
+    const [, preset] = config.presets![0] as Preset;
+    expect(preset.docs).toMatchObject({routeBasePath: '/', showLastUpdateTime: true});
+  });
+
+  it('lets a deployment change the URL and base URL', async () => {
+    const config = await loadConfig({DOCUSAURUS_URL: 'https://example.test', DOCUSAURUS_BASE_URL: '/docs/'});
+    expect(config.url).toBe('https://example.test');
+    expect(config.baseUrl).toBe('/docs/');
+  });
+
+  it('keeps the colour mode under the plain "theme" key, light by default, ignoring the OS', async () => {
+    const config = await loadConfig();
+    expect(config.storage).toEqual({namespace: false});
+    expect((config.themeConfig as {colorMode: unknown}).colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
+  });
+
+  it('adds page-view analytics only when an ID is set, with anonymised IPs', async () => {
+    const withoutId = await loadConfig({GTAG_TRACKING_ID: ''});
+    expect((withoutId.presets![0] as Preset)[1].gtag).toBeUndefined();
+    const withId = await loadConfig({GTAG_TRACKING_ID: 'G-TEST123'});
+    expect((withId.presets![0] as Preset)[1].gtag).toEqual({trackingID: 'G-TEST123', anonymizeIP: true});
+  });
+});
