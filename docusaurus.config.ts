@@ -5,7 +5,8 @@ import {OVERTURE_RELEASE, PMTILES_PATH} from './src/data/release';
 import {COPYRIGHT, SITE_TITLE, SOURCE_REPOSITORY} from './src/data/site';
 import remarkReleaseTokens from './src/remark/release-tokens';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import searchPlugin from './src/plugins/search';
+import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
+import {LOCAL_API_KEY, LOCAL_APP_ID} from './src/plugins/search/constants';
 import staticIslandsPlugin from './src/plugins/static-islands';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 
@@ -14,6 +15,15 @@ const SITE_URL = process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org';
 const BASE_URL = process.env.DOCUSAURUS_BASE_URL || '/';
 /** Page-view analytics run only when a deployment sets an ID; by default nothing leaves the reader's browser. */
 const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
+/** Search uses Algolia only when all three are set at build time; otherwise the site's own index. */
+const ALGOLIA =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+      }
+    : undefined;
 
 const remarkPlugins = [remarkReleaseTokens];
 
@@ -91,7 +101,7 @@ export default {
 
   plugins: [
     codeHighlightingPlugin,
-    searchPlugin,
+    [searchPlugin, {mode: ALGOLIA ? 'algolia' : 'local'} satisfies SearchPluginOptions],
     staticIslandsPlugin,
     desktopBreakpointPlugin,
     [
@@ -133,11 +143,11 @@ export default {
       ],
     },
     algolia: {
-      appId: 'LOCAL',
-      apiKey: 'local-search-only',
-      indexName: 'overturemaps',
+      // In local mode the theme still wants credentials; these never leave the browser.
+      ...(ALGOLIA ?? {appId: LOCAL_APP_ID, apiKey: LOCAL_API_KEY, indexName: 'overturemaps'}),
       contextualSearch: true,
       searchPagePath: 'search',
+      insights: false,
     },
     footer: {
       style: 'dark',

@@ -59,7 +59,7 @@ test.describe('navbar', () => {
 
 test('the footer shows the copyright line and no links', async ({page}) => {
   await page.goto('/');
-  const footer = page.locator('footer');
+  const footer = page.getByRole('contentinfo');
   await expect(footer).toHaveText(COPYRIGHT);
   await expect(footer.locator('a')).toHaveCount(0);
 });

@@ -1,34 +1,141 @@
+import {createHash} from 'node:crypto';
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {crawlPage, type CrawlPolicy} from './crawl';
+import {buildIndex} from './engine';
+import type {SearchRecord} from './record';
+import {INDEX_DIR, INDEX_META_NAME, INDEX_URL_PLACEHOLDER} from './constants';
+
+export interface SearchPluginOptions {
+  /** `local`: the site's own index, answered in the browser. `algolia`: the hosted service. */
+  mode: 'local' | 'algolia';
+}
+
+/** What the theme's search components read at run time. */
+export interface SearchPluginData {
+  mode: SearchPluginOptions['mode'];
+  /** False in `npm start`, which runs no build and so has no index. */
+  indexAvailable: boolean;
+}
+
+function searchOptions(raw: unknown): SearchPluginOptions {
+  const mode = (raw as Partial<SearchPluginOptions> | undefined)?.mode;
+  if (mode !== 'local' && mode !== 'algolia') {
+    throw new Error(`The search plugin needs {mode: 'local' | 'algolia'}, got ${JSON.stringify(raw)}`);
+  }
+  return {mode};
+}
 
 const docSearchEsm = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js');
+const themeModule = (name: string): RegExp =>
+  new RegExp(`theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${name}[\\\\/]index\\.js$`);
+
+/** Docs and the schema reference first, then community pages, then blog posts. */
+export const CRAWL_POLICY: CrawlPolicy = {
+  pageRank: (pagePath, tag) => (tag.startsWith('docs-') ? 10 : pagePath.includes('/blog/') ? 0 : 5),
+};
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The page URL a built HTML file is served at (`x/index.html` → `/x/`). */
+function pageUrl(context: LoadContext, outDir: string, file: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  const pagePath = relative === 'index.html' ? '' : relative.replace(/(^|\/)index\.html$/, '$1');
+  return `${context.siteConfig.url}${context.baseUrl}${pagePath}`;
+}
+
+/** Crawls every built page into DocSearch records, in a stable order. */
+export async function crawlBuild(context: LoadContext, outDir: string): Promise<SearchRecord[]> {
+  const files = (await htmlFiles(outDir)).filter((file) => path.basename(file) === 'index.html').sort();
+  const pages = await Promise.all(
+    files.map(async (file) => crawlPage(await readFile(file, 'utf8'), pageUrl(context, outDir, file), CRAWL_POLICY)),
+  );
+  return pages.flatMap((records) => records ?? []);
+}
 
 /**
- * Site search. The theme's DocSearch UI stays; this plugin decides what it costs
- * and what answers it.
+ * Site search. The theme's DocSearch UI stays; this plugin decides what it costs and
+ * what answers it.
  *
- * Bundle: DocSearch 3 ships one file. The theme points three of its entry points
- * at the UMD build, which cannot be tree-shaken, so the whole modal and its
+ * Bundle (both modes): DocSearch 3 ships one file, and the theme points three of its
+ * entry points at the UMD build, which cannot be tree-shaken, so the modal and its
  * Algolia client (about 55 KB gzip) landed in every page. Pointing them at the ES
- * module build leaves only the button and keyboard shortcut in the main bundle; the
- * modal gets its own copy (the `?modal` query makes a separate module) in the
- * chunk the theme already loads on demand.
+ * build leaves only the button and shortcut in the main bundle; the modal gets its
+ * own copy (the `?modal` query makes a separate module) in the chunk the theme
+ * already loads on demand.
+ *
+ * Local mode: after the build, every page is crawled into DocSearch records and a
+ * MiniSearch index, written as a content-hashed file that the browser fetches at the
+ * first sign of search intent. The modal reaches it through its
+ * `transformSearchClient` hook (see src/theme/SearchBar), the search page through
+ * `algoliasearch/lite`, which is pointed at a client with a local requester.
  */
-export default function searchPlugin(): Plugin {
+export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = searchOptions(rawOptions);
+  const local = options.mode === 'local';
   return {
     name: 'search',
+
+    getClientModules() {
+      return local ? [path.join(__dirname, 'client/local.css')] : [];
+    },
+
+    async contentLoaded({actions}) {
+      const data: SearchPluginData = {mode: options.mode, indexAvailable: process.env.NODE_ENV === 'production'};
+      actions.setGlobalData(data);
+    },
+
+    injectHtmlTags() {
+      if (!local) return {};
+      return {headTags: [{tagName: 'meta', attributes: {name: INDEX_META_NAME, content: INDEX_URL_PLACEHOLDER}}]};
+    },
+
     configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            '@docsearch/react/version': docSearchEsm,
-            '@docsearch/react/useDocSearchKeyboardEvents': docSearchEsm,
-            '@docsearch/react/useTheme': docSearchEsm,
-            '@docsearch/react/button': docSearchEsm,
-            '@docsearch/react/modal$': `${docSearchEsm}?modal`,
-          },
-        },
+      const alias: Record<string, string> = {
+        '@docsearch/react/version': docSearchEsm,
+        '@docsearch/react/useDocSearchKeyboardEvents': docSearchEsm,
+        '@docsearch/react/useTheme': docSearchEsm,
+        '@docsearch/react/button': docSearchEsm,
+        '@docsearch/react/modal$': `${docSearchEsm}?modal`,
       };
+      const rules: {test: RegExp; resolve: {alias: Record<string, string>}}[] = [
+        // The search page lists 20 results per page, not the theme's 15.
+        {
+          test: themeModule('SearchPage'),
+          resolve: {alias: {'algoliasearch-helper$': path.join(__dirname, 'client/pageHelper.ts')}},
+        },
+      ];
+      if (local) {
+        alias['algoliasearch/lite$'] = path.join(__dirname, 'client/liteClient.ts');
+        // No preconnect to Algolia's servers: local search never talks to them.
+        rules.push({
+          test: themeModule('SearchBar'),
+          resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/NoHead.tsx')}},
+        });
+      }
+      return {resolve: {alias}, module: {rules}};
+    },
+
+    async postBuild({outDir}) {
+      if (!local) return;
+      const records = await crawlBuild(context, outDir);
+      const json = JSON.stringify(buildIndex(records, context.siteConfig.url));
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+      const indexUrl = `${context.baseUrl}${INDEX_DIR}/index.${hash}.json`;
+      await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
+      await writeFile(path.join(outDir, INDEX_DIR, `index.${hash}.json`), json);
+      for (const file of await htmlFiles(outDir)) {
+        const html = await readFile(file, 'utf8');
+        if (html.includes(INDEX_URL_PLACEHOLDER))
+          await writeFile(file, html.replaceAll(INDEX_URL_PLACEHOLDER, indexUrl));
+      }
+      console.log(`[search] ${records.length} records, index ${(json.length / 1024).toFixed(0)} KB: ${indexUrl}`);
     },
   };
 }

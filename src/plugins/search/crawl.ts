@@ -1,0 +1,115 @@
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord} from './record';
+
+/**
+ * Turns a built page into search records the way the DocSearch crawler's Docusaurus
+ * template does, so the same records can feed our own index or an Algolia one.
+ */
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+/** Parts of an article that are navigation, not content. */
+const SKIPPED = 'nav, footer, .pagination-nav, .theme-doc-toc-mobile, .table-of-contents, .hash-link, script, style';
+const MAX_CONTENT_LENGTH = 1000;
+
+/** Which pages the site wants found, and how much each counts. */
+export interface CrawlPolicy {
+  /** Higher ranks first among equally good matches (docs above old blog posts). */
+  pageRank: (path: string, docusaurusTag: string) => number;
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function textOf($: CheerioAPI, element: Element): string {
+  const copy = $(element).clone();
+  copy.find(SKIPPED).remove();
+  // A list item's own words: nested lists and paragraphs are records of their own.
+  if (element.tagName === 'li') copy.find('ul, ol, p').remove();
+  // A table row reads as its cells in order.
+  if (element.tagName === 'tr') {
+    return copy
+      .find('th, td')
+      .map((_, cell) => clean($(cell).text()))
+      .get()
+      .filter(Boolean)
+      .join(' · ');
+  }
+  return clean(copy.text());
+}
+
+function meta($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"]`).attr('content');
+}
+
+/** The section a page belongs to: its open sidebar category, else the active navbar item. */
+function sectionOf($: CheerioAPI): string {
+  for (const selector of ['.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active']) {
+    const text = clean($(selector).first().text());
+    if (text) return text;
+  }
+  return 'Documentation';
+}
+
+/**
+ * Records of one page: `null` when the page is not meant to be found (no-index, or
+ * a list page rather than content).
+ */
+export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): SearchRecord[] | null {
+  const $ = load(html);
+  if ((meta($, 'robots') ?? $('meta[property="robots"]').attr('content') ?? '').includes('noindex')) return null;
+  const docusaurusTag = meta($, 'docsearch:docusaurus_tag') ?? 'default';
+  if (docusaurusTag !== 'default' && !docusaurusTag.startsWith('docs-')) return null;
+  const language = meta($, 'docsearch:language') ?? 'en';
+  const path = new URL(pageUrl).pathname;
+  const pageRank = policy.pageRank(path, docusaurusTag);
+
+  const hierarchy: Hierarchy = {
+    lvl0: sectionOf($),
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  let anchor: string | null = null;
+  const records: SearchRecord[] = [];
+
+  const add = (type: RecordType, content: string | null): void => {
+    const position = records.length;
+    records.push({
+      objectID: `${path}:${position}`,
+      type,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      content,
+      hierarchy: {...hierarchy},
+      language,
+      docusaurus_tag: docusaurusTag,
+      weight: {pageRank, level: LEVEL_WEIGHT[type], position},
+    });
+  };
+
+  const selector = ['header h1', ...HEADINGS.map((h) => `article ${h}`), 'article p', 'article li', 'article tbody tr'];
+  $(selector.join(', ')).each((_, node: AnyNode) => {
+    const element = node as Element;
+    if ($(element).closest(SKIPPED).length > 0) return;
+    const text = textOf($, element);
+    if (!text) return;
+    const depth = HEADINGS.indexOf(element.tagName);
+    if (depth >= 0) {
+      if (depth === 0 && hierarchy.lvl1 !== null) return;
+      const level = LEVELS[depth + 1];
+      hierarchy[level] = text;
+      for (const deeper of LEVELS.slice(depth + 2)) hierarchy[deeper] = null;
+      anchor = depth === 0 ? null : (element.attribs.id ?? anchor);
+      add(level, null);
+    } else if (hierarchy.lvl1 !== null) {
+      add('content', text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH)}…` : text);
+    }
+  });
+  return records;
+}

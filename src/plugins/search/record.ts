@@ -1,0 +1,34 @@
+/**
+ * One searchable record, in the shape of the DocSearch crawler's Docusaurus template
+ * (record version 3): a heading or a paragraph, with the headings above it.
+ */
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+export type RecordType = Level | 'content';
+export type Hierarchy = Record<Level, string | null>;
+
+export interface SearchRecord {
+  objectID: string;
+  type: RecordType;
+  /** Absolute URL of the heading or paragraph, with its anchor. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  content: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  docusaurus_tag: string;
+  weight: {pageRank: number; level: number; position: number};
+}
+
+/** The DocSearch weight of each record type: headings above text, bigger headings first. */
+export const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl0: 100,
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+};

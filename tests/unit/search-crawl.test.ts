@@ -1,0 +1,66 @@
+import {describe, expect, it} from 'vitest';
+import {crawlPage} from '../../src/plugins/search/crawl';
+import {CRAWL_POLICY} from '../../src/plugins/search';
+
+const page = (body: string, tag = 'docs-default-current', extraHead = ''): string => `<!doctype html><html><head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}">${extraHead}</head>
+<body><nav class="navbar"><a class="navbar__item navbar__link navbar__link--active" href="/">Docs</a></nav>
+<aside><a class="menu__link menu__link--sublist menu__link--active" href="/guides/">Data Guides</a></aside>
+<main><article><nav class="theme-doc-breadcrumbs"><ul><li>Home</li></ul></nav>${body}
+<footer class="theme-doc-footer"><p>Last updated</p></footer></article></main></body></html>`;
+
+const URL = 'https://docs.example.org/guides/buildings/';
+
+describe('crawlPage', () => {
+  it('turns headings and text into DocSearch records with their hierarchy and anchors', () => {
+    const records = crawlPage(
+      page(`<header><h1>Buildings<a class="hash-link" href="#">&#8203;</a></h1></header>
+        <p>Footprints of the world.</p>
+        <h2 id="heights">Heights<a class="hash-link" href="#heights">&#8203;</a></h2>
+        <ul><li>From <b>OSM</b> tags<ul><li>nested</li></ul></li></ul>
+        <table><thead><tr><th>Field</th><th>Meaning</th></tr></thead><tbody><tr><td>height</td><td>In metres</td></tr></tbody></table>`),
+      URL,
+      CRAWL_POLICY,
+    );
+    expect(records?.map((r) => [r.type, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content, r.anchor])).toEqual([
+      ['lvl1', 'Buildings', null, null, null],
+      ['content', 'Buildings', null, 'Footprints of the world.', null],
+      ['lvl2', 'Buildings', 'Heights', null, 'heights'],
+      ['content', 'Buildings', 'Heights', 'From OSM tags', 'heights'],
+      ['content', 'Buildings', 'Heights', 'nested', 'heights'],
+      ['content', 'Buildings', 'Heights', 'height · In metres', 'heights'],
+    ]);
+    const [first, , heading] = records!;
+    expect(first).toMatchObject({
+      url: URL,
+      url_without_anchor: URL,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      hierarchy: {lvl0: 'Data Guides'},
+      weight: {pageRank: 10, level: 90, position: 0},
+    });
+    expect(heading.url).toBe(`${URL}#heights`);
+  });
+
+  it('falls back to the active navbar item for the section', () => {
+    const html = page('<h1>Intro</h1>').replace(/<aside>.*<\/aside>/s, '');
+    expect(crawlPage(html, URL, CRAWL_POLICY)?.[0].hierarchy.lvl0).toBe('Docs');
+  });
+
+  it('skips list pages, pages marked noindex, and ranks blog posts last', () => {
+    expect(crawlPage(page('<h1>Posts</h1>', 'blog_posts_list'), URL, CRAWL_POLICY)).toBeNull();
+    expect(
+      crawlPage(
+        page('<h1>Search</h1>', 'default', '<meta property="robots" content="noindex, follow">'),
+        URL,
+        CRAWL_POLICY,
+      ),
+    ).toBeNull();
+    const post = crawlPage(
+      page('<h1>News</h1>', 'default'),
+      'https://docs.example.org/blog/2024/01/01/news/',
+      CRAWL_POLICY,
+    );
+    expect(post?.[0].weight.pageRank).toBe(0);
+  });
+});

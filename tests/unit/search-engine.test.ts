@@ -1,0 +1,153 @@
+import {describe, expect, it} from 'vitest';
+import {buildIndex, loadEngine, search, type SearchIndexFile} from '../../src/plugins/search/engine';
+import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/record';
+
+const ORIGIN = 'https://docs.example.org';
+
+function record(
+  path: string,
+  type: RecordType,
+  hierarchy: string[],
+  content: string | null = null,
+  options: {anchor?: string; tag?: string; pageRank?: number; position?: number} = {},
+): SearchRecord {
+  const url = `${ORIGIN}${path}`;
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+  return {
+    objectID: `${path}:${options.position ?? 0}`,
+    type,
+    url: options.anchor ? `${url}#${options.anchor}` : url,
+    url_without_anchor: url,
+    anchor: options.anchor ?? null,
+    content,
+    hierarchy: Object.fromEntries(levels.map((level, i) => [level, hierarchy[i] ?? null])) as SearchRecord['hierarchy'],
+    language: 'en',
+    docusaurus_tag: options.tag ?? 'docs-default-current',
+    weight: {pageRank: options.pageRank ?? 10, level: LEVEL_WEIGHT[type], position: options.position ?? 0},
+  };
+}
+
+const RECORDS: SearchRecord[] = [
+  record('/guides/buildings/', 'lvl1', ['Docs', 'Buildings']),
+  record('/guides/buildings/', 'lvl2', ['Docs', 'Buildings', 'Heights'], null, {anchor: 'heights', position: 1}),
+  record('/guides/buildings/', 'content', ['Docs', 'Buildings', 'Heights'], 'Most buildings have a height in metres.', {
+    anchor: 'heights',
+    position: 2,
+  }),
+  record('/guides/places/', 'lvl1', ['Docs', 'Places']),
+  record('/guides/places/', 'content', ['Docs', 'Places'], 'Places near buildings use <b>categories</b> & brands.', {
+    position: 1,
+  }),
+  record('/blog/2024/buildings/', 'lvl1', ['Blog', 'Buildings news'], null, {tag: 'default', pageRank: 0}),
+  record('/fr/guides/', 'lvl1', ['Docs', 'Bâtiments'], null, {tag: 'docs-default-current'}),
+];
+RECORDS[6].language = 'fr';
+
+function engine() {
+  // Through JSON, as the browser receives it.
+  const file = JSON.parse(JSON.stringify(buildIndex(RECORDS, ORIGIN))) as SearchIndexFile;
+  return loadEngine(file);
+}
+
+const titles = (result: ReturnType<typeof search>) =>
+  result.hits.map((hit) => [hit.hierarchy.lvl1, hit.type, hit.anchor]);
+
+describe('the local search engine', () => {
+  const local = engine();
+
+  it('ranks title matches above section and text matches, docs above blog posts', () => {
+    const result = search(local, {query: 'buildings', distinct: false});
+    expect(titles(result).slice(0, 2)).toEqual([
+      ['Buildings', 'lvl1', null],
+      ['Buildings', 'lvl2', 'heights'],
+    ]);
+    const blog = result.hits.findIndex((hit) => hit.url.includes('/blog/'));
+    const docs = result.hits.findIndex((hit) => hit.url.endsWith('/guides/buildings/'));
+    expect(docs).toBeLessThan(blog);
+  });
+
+  it('keeps the best record per URL by default', () => {
+    const result = search(local, {query: 'height'});
+    expect(result.hits.map((hit) => hit.url)).toEqual([`${ORIGIN}/guides/buildings/#heights`]);
+    expect(result.hits[0].type).toBe('lvl2');
+  });
+
+  it('forgives typos, matches plurals and completes the last word', () => {
+    expect(search(local, {query: 'biuldings'}).nbHits).toBeGreaterThan(0);
+    expect(search(local, {query: 'categories'}).hits[0].url).toBe(`${ORIGIN}/guides/places/`);
+    expect(search(local, {query: 'categ'}).hits[0].url).toBe(`${ORIGIN}/guides/places/`);
+  });
+
+  it('requires every word, falling back to any word when none has them all', () => {
+    expect(search(local, {query: 'buildings heights'}).hits[0].anchor).toBe('heights');
+    const loose = search(local, {query: 'places zeppelin'});
+    expect(loose.hits[0].url).toBe(`${ORIGIN}/guides/places/`);
+  });
+
+  it('applies facet filters: AND across, OR within a list, minus negates', () => {
+    const onlyEnglish = search(local, {query: 'b', facetFilters: ['language:en']});
+    expect(onlyEnglish.hits.every((hit) => hit.language === 'en')).toBe(true);
+    const docsOrBlog = search(local, {
+      query: 'buildings',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
+    expect(new Set(docsOrBlog.hits.map((hit) => hit.docusaurus_tag))).toEqual(
+      new Set(['default', 'docs-default-current']),
+    );
+    const notBlog = search(local, {query: 'buildings', facetFilters: ['-docusaurus_tag:default']});
+    expect(notBlog.hits.some((hit) => hit.docusaurus_tag === 'default')).toBe(false);
+  });
+
+  it('counts facets over all hits, not just the page', () => {
+    const result = search(local, {query: 'buildings', facets: ['docusaurus_tag', 'language'], hitsPerPage: 1});
+    expect(result.hits).toHaveLength(1);
+    expect(result.facets?.docusaurus_tag).toEqual({'docs-default-current': result.nbHits - 1, default: 1});
+  });
+
+  it('pages through results with hitsPerPage and page', () => {
+    const all = search(local, {query: 'buildings', distinct: false, hitsPerPage: 100});
+    const second = search(local, {query: 'buildings', distinct: false, hitsPerPage: 2, page: 1});
+    expect(second).toMatchObject({page: 1, hitsPerPage: 2, nbHits: all.nbHits, nbPages: Math.ceil(all.nbHits / 2)});
+    expect(second.hits.map((hit) => hit.objectID)).toEqual(all.hits.slice(2, 4).map((hit) => hit.objectID));
+    expect(search(local, {query: 'buildings', hitsPerPage: 2, page: 99}).hits).toEqual([]);
+  });
+
+  it('returns highlight and snippet results for every level that has text, escaped', () => {
+    const [hit] = search(local, {
+      query: 'categories',
+      attributesToSnippet: ['hierarchy.lvl1:10', 'content:4'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      snippetEllipsisText: '…',
+    }).hits;
+    expect(Object.keys(hit._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1']);
+    expect(hit._highlightResult.content?.value).toBe(
+      'Places near buildings use &lt;b&gt;<mark>categories</mark>&lt;/b&gt; &amp; brands.',
+    );
+    // The window counts words, and the `b` of the escaped tag is one.
+    expect(hit._snippetResult.content?.value).toBe('…b&gt;<mark>categories</mark>&lt;/b&gt; &amp; brands.');
+    expect(hit._snippetResult.hierarchy.lvl1).toEqual({value: 'Places', matchLevel: 'none'});
+  });
+
+  it('uses the index defaults when a request gives no tags or snippet length', () => {
+    const [hit] = search(local, {query: 'metres'}).hits;
+    expect(hit._snippetResult.content?.value).toContain(
+      '<span class="algolia-docsearch-suggestion--highlight">metres</span>',
+    );
+    expect(hit.url).toBe(`${ORIGIN}/guides/buildings/#heights`);
+  });
+
+  it('excludes words with a minus in advanced syntax', () => {
+    const withBlog = search(local, {query: 'buildings', distinct: false});
+    const withoutNews = search(local, {query: 'buildings -news', advancedSyntax: true, distinct: false});
+    expect(withoutNews.nbHits).toBe(withBlog.nbHits - 1);
+  });
+
+  it('survives empty, long and unicode queries', () => {
+    // An empty query lists every record, one per URL (five URLs here).
+    expect(search(local, {query: ''}).nbHits).toBe(5);
+    expect(search(local, {query: 'x'.repeat(10_000)}).nbHits).toBe(0);
+    expect(search(local, {query: 'bâtiments'}).hits[0]?.hierarchy.lvl1).toBe('Bâtiments');
+    expect(search(local, {query: '<script>alert(1)</script>'}).query).toBe('<script>alert(1)</script>');
+  });
+});

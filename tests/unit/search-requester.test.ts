@@ -1,0 +1,89 @@
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {buildIndex} from '../../src/plugins/search/engine';
+import {LEVEL_WEIGHT} from '../../src/plugins/search/record';
+
+const FILE = buildIndex(
+  [
+    {
+      objectID: '/a/:0',
+      type: 'lvl1',
+      url: 'https://docs.example.org/a/',
+      url_without_anchor: 'https://docs.example.org/a/',
+      anchor: null,
+      content: null,
+      hierarchy: {lvl0: 'Docs', lvl1: 'Addresses', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      weight: {pageRank: 10, level: LEVEL_WEIGHT.lvl1, position: 0},
+    },
+  ],
+  'https://docs.example.org',
+);
+
+function stubPage(indexUrl: string | null): void {
+  vi.stubGlobal('document', {
+    querySelector: () => (indexUrl === null ? null : {getAttribute: () => indexUrl}),
+  });
+}
+
+const request = (body: unknown) => ({method: 'POST', url: '/1/indexes/*/queries', data: JSON.stringify(body)});
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the local requester', () => {
+  it('answers multi-query requests in order, flat or with params as object or query string', async () => {
+    stubPage('/assets/search/index.json');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(FILE))),
+    );
+    const {localRequester} = await import('../../src/plugins/search/client/requester');
+    const response = await localRequester.send(
+      request({
+        requests: [
+          {indexName: 'overturemaps', query: 'addresses', hitsPerPage: 5},
+          {indexName: 'overturemaps', params: {query: 'nothing-here'}},
+          {indexName: 'overturemaps', params: 'query=addr&hitsPerPage=1&facetFilters=%5B%22language%3Aen%22%5D'},
+        ],
+      }),
+    );
+    expect(response.status).toBe(200);
+    const {results} = JSON.parse(response.content);
+    expect(results.map((r: {nbHits: number; hitsPerPage: number}) => [r.nbHits, r.hitsPerPage])).toEqual([
+      [1, 5],
+      [0, 20],
+      [1, 1],
+    ]);
+    expect(results[0].hits[0].url).toBe('https://docs.example.org/a/');
+  });
+
+  it('answers status 0 when the index cannot be loaded, and tries again on the next search', async () => {
+    stubPage('/assets/search/index.json');
+    const fetchMock = vi.fn(async () => new Response('gone', {status: 404}));
+    vi.stubGlobal('fetch', fetchMock);
+    const {localRequester} = await import('../../src/plugins/search/client/requester');
+    expect(await localRequester.send(request({requests: [{query: 'a'}]}))).toMatchObject({status: 0});
+    expect(await localRequester.send(request({requests: [{query: 'a'}]}))).toMatchObject({status: 0});
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers status 0 without fetching when the page has no index (development)', async () => {
+    stubPage('__SEARCH_INDEX_URL__');
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const {localRequester} = await import('../../src/plugins/search/client/requester');
+    expect(await localRequester.send(request({requests: [{query: 'a'}]}))).toMatchObject({status: 0});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses what it does not implement', async () => {
+    const {localRequester} = await import('../../src/plugins/search/client/requester');
+    expect(await localRequester.send({method: 'GET', url: '/1/indexes/x/settings'})).toMatchObject({status: 404});
+  });
+});

@@ -1,0 +1,97 @@
+import {describe, expect, it} from 'vitest';
+import {
+  editDistance,
+  escapeHtml,
+  highlight,
+  normalizeTerm,
+  snippet,
+  termMatches,
+  terms,
+} from '../../src/plugins/search/text';
+
+const tags = {pre: '<mark>', post: '</mark>'};
+const q = (word: string, prefix = false) => ({word, term: normalizeTerm(word), prefix});
+
+describe('terms', () => {
+  it('fold case and accents and reduce English plurals', () => {
+    expect(terms('Buildings, CATEGORIES and Geográfico addresses boxes')).toEqual([
+      'building',
+      'category',
+      'and',
+      'geografico',
+      'address',
+      'box',
+    ]);
+  });
+
+  it('split identifiers on underscores and dots', () => {
+    expect(terms('land_cover names.primary')).toEqual(['land', 'cover', 'name', 'primary']);
+  });
+
+  it('keep short words, numbers and words ending in -ss or -us as they are', () => {
+    expect(terms('bus gas status class 2025-10-22.0')).toEqual([
+      'bus',
+      'gas',
+      'status',
+      'class',
+      '2025',
+      '10',
+      '22',
+      '0',
+    ]);
+  });
+});
+
+describe('matching', () => {
+  it('allows one typo from 3 letters and two from 7, prefixes on the last word', () => {
+    expect(termMatches('building', q('buildng'))).toBe('typo');
+    expect(termMatches('transportation', q('tranportaton'))).toBe('typo');
+    expect(termMatches('map', q('mop'))).toBe('typo');
+    expect(termMatches('id', q('ix'))).toBeNull();
+    expect(termMatches('building', q('buil', true))).toBe('prefix');
+    expect(termMatches('building', q('buil'))).toBeNull();
+  });
+
+  it('measures edit distance with an early stop', () => {
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
+  });
+});
+
+describe('highlight', () => {
+  it('escapes the text before adding tags, so markup in content never runs', () => {
+    const marked = highlight('<img src=x onerror=alert(1)> building & "roads"', [q('building')], tags);
+    expect(marked.value).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>building</mark> &amp; &quot;roads&quot;');
+    expect(escapeHtml(`'`)).toBe('&#39;');
+  });
+
+  it('reports which query words matched and how fully', () => {
+    expect(highlight('Building heights', [q('building'), q('height')], tags).matchLevel).toBe('full');
+    const partial = highlight('Building footprints', [q('buildings'), q('height')], tags);
+    expect(partial).toMatchObject({matchLevel: 'partial', matchedWords: ['buildings']});
+    expect(highlight('Roads', [q('building')], tags).matchLevel).toBe('none');
+  });
+
+  it('handles unicode text and queries', () => {
+    expect(highlight('Île-de-France région', [q('region')], tags).value).toBe('Île-de-France <mark>région</mark>');
+  });
+});
+
+describe('snippet', () => {
+  const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen';
+
+  it('cuts a window of words around the first match, with the ellipsis', () => {
+    const cut = snippet(text, [q('nine')], tags, 5, '…');
+    expect(cut.value).toBe('…eight <mark>nine</mark> ten eleven twelve…');
+    expect(cut.matchLevel).toBe('full');
+  });
+
+  it('starts at the beginning when there is no match, and keeps short texts whole', () => {
+    expect(snippet(text, [q('zebra')], tags, 3, '…').value).toBe('one two three…');
+    expect(snippet('short text', [q('text')], tags, 10, '…').value).toBe('short <mark>text</mark>');
+  });
+
+  it('does not add an ellipsis when the window reaches the end', () => {
+    expect(snippet(text, [q('fifteen')], tags, 4, '…').value).toBe('…twelve thirteen fourteen <mark>fifteen</mark>');
+  });
+});
