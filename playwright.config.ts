@@ -1,7 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_LAUNCH_OPTIONS} from './tests/support/browser';
 
-// The system Chromium: no browser is ever downloaded for the tests.
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
@@ -15,19 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: CHROME_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${PORT} --host 127.0.0.1`,

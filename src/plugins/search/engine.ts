@@ -107,16 +107,8 @@ export interface SearchParams {
 
 type Result = {value: string; matchLevel: Marked['matchLevel']; matchedWords?: string[]};
 
-export interface Hit {
-  objectID: string;
-  type: RecordType;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  content: string | null;
-  hierarchy: Hierarchy;
-  language: string;
-  docusaurus_tag: string;
+/** A record as Algolia returns it: without its ranking weights, with highlights and snippets. */
+export interface Hit extends Omit<SearchRecord, 'weight'> {
   _highlightResult: {hierarchy: Partial<Record<Level, Result>>; content?: Result};
   _snippetResult: {hierarchy: Partial<Record<Level, Result>>; content?: Result};
 }
