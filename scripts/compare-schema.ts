@@ -41,18 +41,28 @@ function compareFacts(ours: Json, theirs: Json, at: (string | number)[], problem
       else compareFacts(ours[key], theirs[key], [...at, key], problems);
     }
   } else if (Array.isArray(ours) && Array.isArray(theirs)) {
-    if (ours.length !== theirs.length) problems.push(`${pointer(at)}: ${ours.length} items, official has ${theirs.length}`);
+    if (ours.length !== theirs.length)
+      problems.push(`${pointer(at)}: ${ours.length} items, official has ${theirs.length}`);
     ours.slice(0, theirs.length).forEach((item, i) => compareFacts(item, theirs[i], [...at, i], problems));
   } else if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
     problems.push(`${pointer(at)}: ${JSON.stringify(ours)}, official ${JSON.stringify(theirs)}`);
   }
 }
 
+/** Keywords whose value holds subschemas, and how: one, a list, or a map of names to schemas. */
+const SUBSCHEMAS: Record<string, 'one' | 'list' | 'map'> = {
+  properties: 'map',
+  patternProperties: 'map',
+  items: 'one',
+  not: 'one',
+  then: 'one',
+  else: 'one',
+  allOf: 'list',
+  anyOf: 'list',
+  oneOf: 'list',
+};
+
 function checkAnnotations(node: Json, at: (string | number)[], problems: string[]): void {
-  if (Array.isArray(node)) {
-    node.forEach((item, i) => checkAnnotations(item, [...at, i], problems));
-    return;
-  }
   if (!isObject(node)) return;
   if (Array.isArray(node.enum)) {
     const meanings = node['x-enum-descriptions'];
@@ -61,7 +71,9 @@ function checkAnnotations(node: Json, at: (string | number)[], problems: string[
       problems.push(`${pointer(at)}: enum without x-enum-descriptions`);
     } else {
       for (const value of values) if (!(value in meanings)) problems.push(`${pointer(at)}: no meaning for ${value}`);
-      for (const key of Object.keys(meanings)) if (!values.includes(key)) problems.push(`${pointer(at)}: meaning for unknown ${key}`);
+      for (const key of Object.keys(meanings)) {
+        if (!values.includes(key)) problems.push(`${pointer(at)}: meaning for unknown ${key}`);
+      }
     }
   }
   if ('$comment' in node) problems.push(`${pointer(at)}: $comment (write a description instead)`);
@@ -74,8 +86,27 @@ function checkAnnotations(node: Json, at: (string | number)[], problems: string[
       }
     }
   }
-  // `if` branches only test values; they are not documented on their own.
-  for (const [key, value] of Object.entries(node)) if (key !== 'if') checkAnnotations(value, [...at, key], problems);
+  // `if` only tests values; it is not documented on its own.
+  for (const [key, value] of Object.entries(node)) {
+    const kind = SUBSCHEMAS[key];
+    if (kind === 'one') checkAnnotations(value, [...at, key], problems);
+    if (kind === 'list' && Array.isArray(value))
+      value.forEach((item, i) => checkAnnotations(item, [...at, key, i], problems));
+    if (kind === 'map' && isObject(value)) {
+      for (const [name, schema] of Object.entries(value)) checkAnnotations(schema, [...at, key, name], problems);
+    }
+    if (key === '$defs' && isObject(value)) {
+      for (const [group, entries] of Object.entries(value)) {
+        if (!isObject(entries)) continue;
+        for (const [name, schema] of Object.entries(entries)) {
+          if (isObject(schema) && typeof schema.description !== 'string') {
+            problems.push(`${pointer([...at, key, group, name])}: no description`);
+          }
+          checkAnnotations(schema, [...at, key, group, name], problems);
+        }
+      }
+    }
+  }
 }
 
 /** Every text annotation (descriptions, comments, titles, enum meanings) in a tree. */
@@ -83,7 +114,8 @@ function texts(node: Json, into: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((item) => texts(item, into));
   else if (isObject(node)) {
     for (const [key, value] of Object.entries(node)) {
-      if ((key === 'description' || key === '$comment' || key === 'title') && typeof value === 'string') into.push(value);
+      if ((key === 'description' || key === '$comment' || key === 'title') && typeof value === 'string')
+        into.push(value);
       else if (key === 'x-enum-descriptions' && isObject(value)) into.push(...Object.values(value).map(String));
       else texts(value, into);
     }
@@ -99,7 +131,9 @@ function shingles(text: string): string[] {
 function main(): void {
   const officialRoot = process.argv[2];
   if (!officialRoot) {
-    console.error('Usage: npm run schema:compare -- <path to the official schema folder (the one holding schema.yaml)>');
+    console.error(
+      'Usage: npm run schema:compare -- <path to the official schema folder (the one holding schema.yaml)>',
+    );
     process.exit(2);
   }
   const oursRoot = path.resolve('schema');
@@ -122,7 +156,9 @@ function main(): void {
   }
 
   problems.forEach((problem) => console.log(problem));
-  console.log(problems.length === 0 ? `${ours.length} files match the official schema.` : `\n${problems.length} problems.`);
+  console.log(
+    problems.length === 0 ? `${ours.length} files match the official schema.` : `\n${problems.length} problems.`,
+  );
   process.exitCode = problems.length === 0 ? 0 : 1;
 }
 
