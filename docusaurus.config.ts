@@ -1,13 +1,17 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
-import {OVERTURE_RELEASE, PMTILES_PATH} from './src/data/release';
+import {OVERTURE_RELEASE, PMTILES_PATH, SCHEMA_VERSION} from './src/data/release';
 import {COPYRIGHT, SITE_TITLE, SOURCE_REPOSITORY} from './src/data/site';
 import remarkReleaseTokens from './src/remark/release-tokens';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {LOCAL_API_KEY, LOCAL_APP_ID} from './src/plugins/search/constants';
 import staticIslandsPlugin from './src/plugins/static-islands';
+import schemaReferencePlugin, {
+  SCHEMA_STATIC_DIR,
+  type SchemaReferencePluginOptions,
+} from './src/plugins/schema-reference';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 
 // Environment flags: everything a deployment can change, read in one place.
@@ -15,6 +19,8 @@ const SITE_URL = process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org';
 const BASE_URL = process.env.DOCUSAURUS_BASE_URL || '/';
 /** Page-view analytics run only when a deployment sets an ID; by default nothing leaves the reader's browser. */
 const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
+/** The schema reference documents `schema/` unless this points at a checkout of the official schema repository. */
+const OVERTURE_SCHEMA_DIR = process.env.OVERTURE_SCHEMA_DIR || undefined;
 /** Search uses Algolia only when all three are set at build time; otherwise the site's own index. */
 const ALGOLIA =
   process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_API_KEY && process.env.ALGOLIA_INDEX_NAME
@@ -42,6 +48,8 @@ export default {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Explicit heading ids (`## Fields {#fields}`) keep anchors stable when a heading is reworded.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
   },
 
   future: {
@@ -56,6 +64,8 @@ export default {
     locales: ['en'],
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
+
+  staticDirectories: ['static', SCHEMA_STATIC_DIR],
 
   customFields: {
     overtureRelease: OVERTURE_RELEASE,
@@ -103,6 +113,10 @@ export default {
     codeHighlightingPlugin,
     [searchPlugin, {mode: ALGOLIA ? 'algolia' : 'local'} satisfies SearchPluginOptions],
     staticIslandsPlugin,
+    [
+      schemaReferencePlugin,
+      {schemaDir: OVERTURE_SCHEMA_DIR, version: SCHEMA_VERSION} satisfies SchemaReferencePluginOptions,
+    ],
     desktopBreakpointPlugin,
     [
       '@docusaurus/plugin-content-pages',

@@ -5,7 +5,7 @@ type Node = {
   type: string;
   value?: unknown;
   url?: unknown;
-  attributes?: {type: string; value?: unknown}[];
+  attributes?: unknown;
   children?: Node[];
 };
 
@@ -25,7 +25,9 @@ export default function remarkReleaseTokens() {
       if (typeof node.url === 'string') {
         node.url = fillReleaseTokens(node.url, where);
       }
-      for (const attribute of node.attributes ?? []) {
+      // Only MDX elements carry a list of attributes; other nodes may use the name differently.
+      const attributes = Array.isArray(node.attributes) ? (node.attributes as {type: string; value?: unknown}[]) : [];
+      for (const attribute of attributes) {
         if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
           attribute.value = fillReleaseTokens(attribute.value, where);
         }

@@ -1,0 +1,41 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import type {DefinitionModel} from '../../model';
+import FieldTable, {Values} from '../FieldTable';
+import RichText from '../RichText';
+import styles from './styles.module.css';
+
+export type DefinitionListData = DefinitionModel[];
+
+/** The shared definitions of one definitions file, each under its own linkable heading. */
+export default function DefinitionList({data}: {data: DefinitionListData}): ReactNode {
+  return data.map((definition) => (
+    <section key={definition.anchor} className={styles.definition}>
+      <Heading as="h4" id={definition.anchor}>
+        <code>{definition.name}</code>
+      </Heading>
+      <p className={styles.type}>
+        {definition.type}
+        {definition.constraints.map((constraint) => ` · ${constraint}`).join('')}
+      </p>
+      {definition.description && (
+        <p>
+          <RichText text={definition.description} />
+        </p>
+      )}
+      {definition.values && definition.values.length > 0 && <Values values={definition.values} />}
+      {definition.fields.length > 0 && (
+        <FieldTable rows={definition.fields} caption={`Fields of ${definition.label}`} />
+      )}
+      {definition.rules.length > 0 && (
+        <ul>
+          {definition.rules.map((rule) => (
+            <li key={rule}>
+              <RichText text={rule} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  ));
+}

@@ -1,0 +1,117 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {EnumValue} from '../../shape';
+import type {FieldCase, FieldRow} from '../../model';
+import RichText from '../RichText';
+import styles from './styles.module.css';
+
+/** Where shared definitions are documented. */
+const DEFINITIONS_PAGE = '/schema/reference/';
+/** Enumerations longer than this fold away behind a summary. */
+const OPEN_VALUES = 8;
+
+function requirement(required: FieldRow['required']): string {
+  if (required === 'always') return 'Required';
+  if (required === 'never') return 'Optional';
+  return `Required when ${required.join(', or when ')}`;
+}
+
+export function Values({values}: {values: EnumValue[]}): ReactNode {
+  const list = (
+    <dl className={styles.values}>
+      {values.map(({value, meaning}) => (
+        <div key={value}>
+          <dt>
+            <code>{value}</code>
+          </dt>
+          <dd>{meaning ? <RichText text={meaning} /> : null}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  if (values.length <= OPEN_VALUES) return list;
+  return (
+    <details className={styles.valuesFold}>
+      <summary>{values.length} values</summary>
+      {list}
+    </details>
+  );
+}
+
+function Case({field}: {field: FieldCase}): ReactNode {
+  return (
+    <div className={styles.case}>
+      {field.condition && <p className={styles.condition}>When {field.condition}:</p>}
+      <p className={styles.type}>
+        <span>{field.type}</span>
+        {field.constraints.map((constraint) => (
+          <span key={constraint} className={styles.constraint}>
+            {constraint}
+          </span>
+        ))}
+      </p>
+      {field.description && (
+        <p>
+          <RichText text={field.description} />
+        </p>
+      )}
+      {field.definition && (
+        <p className={styles.definition}>
+          Defined as <Link to={`${DEFINITIONS_PAGE}#${field.definition.anchor}`}>{field.definition.label}</Link>
+        </p>
+      )}
+      {field.values && field.values.length > 0 && <Values values={field.values} />}
+    </div>
+  );
+}
+
+function Row({row}: {row: FieldRow}): ReactNode {
+  // Lets links to this field (`…/building/#height`) pass the build's broken-anchor check.
+  useBrokenLinks().collectAnchor(row.anchor);
+  return (
+    <tr id={row.anchor}>
+      <th scope="row" className={styles.field} style={{paddingInlineStart: `${0.75 + row.depth}rem`}}>
+        <a href={`#${row.anchor}`} className={styles.fieldLink}>
+          <code>{row.path}</code>
+        </a>
+        <span className={styles.required}>{requirement(row.required)}</span>
+      </th>
+      <td>
+        {row.cases.map((field, i) => (
+          <Case key={i} field={field} />
+        ))}
+        {row.recursive && <p>Same structure as the field it belongs to, nested again.</p>}
+        {row.rules.length > 0 && (
+          <ul className={styles.rules}>
+            {row.rules.map((rule) => (
+              <li key={rule}>
+                <RichText text={rule} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Every field of a type or definition, one row each, nested fields indented under their parent. */
+export default function FieldTable({rows, caption}: {rows: FieldRow[]; caption: string}): ReactNode {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Type, meaning and values</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <Row key={row.path} row={row} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
