@@ -30,6 +30,8 @@ export const PAGE_KINDS = {
   'docs page': '/release-calendar/',
   'docs page with a large table': '/attribution/',
   'schema page': '/schema/',
+  'schema reference, largest type': '/schema/reference/transportation/segment/',
+  'schema reference index': '/schema/reference/',
   'blog list': '/blog/',
   'blog post': '/blog/2024/04/21/welcome/',
   'community page': '/community/',

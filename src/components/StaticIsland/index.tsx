@@ -10,13 +10,23 @@ export interface IslandCode<P> {
 
 export interface IslandOptions<P> {
   /**
-   * `static`: the server markup is final; code loads only to render the island when
-   * the page is reached by client-side navigation. `enhance`: the server markup is
-   * shown at once and replaced by the live component when its code arrives.
+   * When the island's code loads, on a page that came from the server:
+   * - `static`: never; the server markup is final.
+   * - `enhance`: right after hydration; the live component then replaces the markup.
+   * - `on-demand`: when `trigger` calls for it (a hover, a key press); until then the
+   *   markup stays as the server sent it.
+   * On a page reached by client-side navigation there is no server markup, so the
+   * code loads at once and `placeholder` shows meanwhile.
    */
-  mode: 'static' | 'enhance';
-  /** Shown while the code loads after a client-side navigation. */
+  mode: 'static' | 'enhance' | 'on-demand';
   placeholder?: (props: P) => ReactNode;
+  /**
+   * For `on-demand`: installs whatever should start loading (listeners on the island's
+   * element, or on the window) and returns their clean-up.
+   */
+  trigger?: (load: () => void, frame: HTMLElement) => () => void;
+  /** Called with the island's element once the live component is in the page. */
+  onLive?: (frame: HTMLElement) => void;
 }
 
 function isHydrating(): boolean {
@@ -27,29 +37,44 @@ function isHydrating(): boolean {
  * Lets large or heavy content cost no JavaScript on first load. The server renders the
  * component as usual. When the browser hydrates, React is handed an element whose
  * inner HTML it must not touch, so the server markup stays as it is (readable, links
- * and anchors working) and the island's code is not requested, unless the island
- * asks to be enhanced. Nothing inside a static island is interactive.
+ * and anchors working) and the island's code is not requested until its mode says.
+ * Until then nothing inside the island is interactive.
  */
 export function staticIsland<P extends object>(code: IslandCode<P>, options: IslandOptions<P>): ComponentType<P> {
   function StaticIsland(props: P): ReactNode {
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => code.now(props));
     const [keepServerMarkup] = useState(isHydrating);
+    const [requested, setRequested] = useState(false);
     const frame = useRef<HTMLDivElement>(null);
+    const live = useRef<HTMLDivElement>(null);
+
+    const hasServerMarkup = (): boolean => (frame.current?.childNodes.length ?? 0) > 0;
 
     useEffect(() => {
-      if (Component) return;
-      const hasServerMarkup = (frame.current?.childNodes.length ?? 0) > 0;
-      if (options.mode === 'static' && hasServerMarkup) return;
+      if (Component || !frame.current || !hasServerMarkup() || options.mode !== 'on-demand' || !options.trigger) {
+        return undefined;
+      }
+      return options.trigger(() => setRequested(true), frame.current);
+    }, [Component]);
+
+    useEffect(() => {
+      if (Component) return undefined;
+      const waiting = hasServerMarkup() && (options.mode === 'static' || (options.mode === 'on-demand' && !requested));
+      if (waiting) return undefined;
       let active = true;
       code.load(props).then((loaded) => active && setComponent(() => loaded));
       return () => {
         active = false;
       };
-    }, [Component, props]);
+    }, [Component, props, requested]);
+
+    useEffect(() => {
+      if (Component && live.current && keepServerMarkup) options.onLive?.(live.current);
+    }, [Component, keepServerMarkup]);
 
     if (Component) {
       return (
-        <div className={styles.island}>
+        <div ref={live} className={styles.island}>
           <Component {...props} />
         </div>
       );

@@ -1,65 +1,81 @@
-import {useEffect, type ComponentProps, type ReactNode} from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {SOURCE_REPOSITORY} from '@site/src/data/site';
-import {localSearchClient, preloadSearchIndex} from '../../plugins/search/client/localSearchClient';
-import type {SearchPluginData} from '../../plugins/search';
-import styles from './styles.module.css';
+import type {ComponentProps, ComponentType} from 'react';
+import type OriginalSearchBar from '@theme-original/SearchBar';
+import {staticIsland} from '@site/src/components/StaticIsland';
+import {requireIfLoaded} from '@site/src/lib/chunks';
+import {preloadSearchIndex} from '../../plugins/search/client/preload';
+import {isSearchShortcut} from './shortcut';
 
 type Props = ComponentProps<typeof OriginalSearchBar>;
 
-/** "Let us know." opens a new issue in the site's repository, with the query in its title. */
-function missingResultsUrl({query}: {query: string}): string {
-  const title = `Search: no results for "${query.slice(0, 64)}"`;
-  return `${SOURCE_REPOSITORY}/issues/new?title=${encodeURIComponent(title)}`;
+/** What the reader did before the search bar's code arrived, to be done again once it has. */
+type Pending = {kind: 'click'} | {kind: 'key'; init: KeyboardEventInit} | null;
+
+let pending: Pending = null;
+let focused = false;
+
+/** Starts loading the search bar (and, in local mode, the index) on the first sign of intent. */
+function trigger(load: () => void, frame: HTMLElement): () => void {
+  const start = (): void => {
+    preloadSearchIndex();
+    load();
+  };
+  const onClick = (event: Event): void => {
+    event.preventDefault();
+    pending = {kind: 'click'};
+    start();
+  };
+  const onFocus = (): void => {
+    focused = true;
+    start();
+  };
+  const onBlur = (): void => {
+    focused = false;
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (!isSearchShortcut(event)) return;
+    event.preventDefault();
+    pending = {kind: 'key', init: {key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true}};
+    start();
+  };
+  frame.addEventListener('pointerover', start);
+  frame.addEventListener('touchstart', start, {passive: true});
+  frame.addEventListener('focusin', onFocus);
+  frame.addEventListener('focusout', onBlur);
+  frame.addEventListener('click', onClick);
+  window.addEventListener('keydown', onKeyDown);
+  return () => {
+    frame.removeEventListener('pointerover', start);
+    frame.removeEventListener('touchstart', start);
+    frame.removeEventListener('focusin', onFocus);
+    frame.removeEventListener('focusout', onBlur);
+    frame.removeEventListener('click', onClick);
+    window.removeEventListener('keydown', onKeyDown);
+  };
 }
 
-const DEV_TRANSLATIONS = {
-  modal: {
-    errorScreen: {
-      titleText: 'Search needs a build',
-      helpText: 'The search index is made by the production build: run npm run build, then npm run serve.',
-    },
-  },
-};
-
-/** Ctrl+K or Cmd+K, the shortcut that opens the modal. */
-function isSearchShortcut(event: KeyboardEvent): boolean {
-  return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+/** Once the live search bar replaced the server's button: keep focus on it and finish the reader's action. */
+function onLive(frame: HTMLElement): void {
+  const button = frame.querySelector<HTMLButtonElement>('button');
+  if (focused) button?.focus();
+  const action = pending;
+  pending = null;
+  if (action?.kind === 'click') button?.click();
+  if (action?.kind === 'key') window.dispatchEvent(new KeyboardEvent('keydown', action.init));
 }
 
 /**
- * The theme's DocSearch bar, unchanged in Algolia mode. In local mode its searches go
- * to the site's own index, which starts loading at the first sign of intent: hover,
- * focus or touch of the button, or the keyboard shortcut.
+ * The navbar's search button. The server renders the full DocSearch button; in the
+ * browser its code (button, shortcuts, modal loader; about 10 KB gzip) and the search
+ * index load at the first sign of intent: pointer over or focus on the button, a tap,
+ * a click, or Ctrl/Cmd+K or `/`. Whatever started it is then carried out, so the
+ * reader sees no difference, and pages that are only read never pay for search.
  */
-export default function SearchBar(props: Props): ReactNode {
-  const {mode, indexAvailable} = usePluginData('search') as SearchPluginData;
-  const local = mode === 'local';
+const SearchBar: ComponentType<Props> = staticIsland<Props>(
+  {
+    now: () => requireIfLoaded<{default: ComponentType<Props>}>(require.resolveWeak('./Live'))?.default,
+    load: () => import('./Live').then((module) => module.default),
+  },
+  {mode: 'on-demand', trigger, onLive},
+);
 
-  useEffect(() => {
-    if (!local) return undefined;
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (isSearchShortcut(event)) preloadSearchIndex();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [local]);
-
-  const localProps = local
-    ? {
-        transformSearchClient: () => localSearchClient,
-        ...(indexAvailable ? {} : {translations: DEV_TRANSLATIONS}),
-      }
-    : {};
-
-  return (
-    <div
-      className={styles.intent}
-      onMouseOver={local ? preloadSearchIndex : undefined}
-      onFocus={local ? preloadSearchIndex : undefined}
-      onTouchStart={local ? preloadSearchIndex : undefined}>
-      <OriginalSearchBar getMissingResultsUrl={missingResultsUrl} {...localProps} {...props} />
-    </div>
-  );
-}
+export default SearchBar;

@@ -15,12 +15,3 @@ export const localSearchClient = {
     return client.then((loaded) => loaded.search(...args)) as ReturnType<LiteClient['search']>;
   },
 };
-
-/** Starts loading the index when the reader shows an intent to search. */
-export function preloadSearchIndex(): void {
-  import('./engineLoader')
-    .then(({searchEngine}) => searchEngine())
-    .catch(() => {
-      // The modal reports the failure when a search actually runs.
-    });
-}

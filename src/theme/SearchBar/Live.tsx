@@ -1,0 +1,36 @@
+import type {ComponentProps, ReactNode} from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {SOURCE_REPOSITORY} from '@site/src/data/site';
+import {localSearchClient} from '../../plugins/search/client/localSearchClient';
+import type {SearchPluginData} from '../../plugins/search';
+
+type Props = ComponentProps<typeof OriginalSearchBar>;
+
+/** "Let us know." opens a new issue in the site's repository, with the query in its title. */
+function missingResultsUrl({query}: {query: string}): string {
+  const title = `Search: no results for "${query.slice(0, 64)}"`;
+  return `${SOURCE_REPOSITORY}/issues/new?title=${encodeURIComponent(title)}`;
+}
+
+const DEV_TRANSLATIONS = {
+  modal: {
+    errorScreen: {
+      titleText: 'Search needs a build',
+      helpText: 'The search index is made by the production build: run npm run build, then npm run serve.',
+    },
+  },
+};
+
+/**
+ * The theme's DocSearch bar, loaded on demand by `./index.tsx`. In Algolia mode it is
+ * the theme's, unchanged; in local mode its searches go to the site's own index.
+ */
+export default function LiveSearchBar(props: Props): ReactNode {
+  const {mode, indexAvailable} = usePluginData('search') as SearchPluginData;
+  const localProps =
+    mode === 'local'
+      ? {transformSearchClient: () => localSearchClient, ...(indexAvailable ? {} : {translations: DEV_TRANSLATIONS})}
+      : {};
+  return <OriginalSearchBar getMissingResultsUrl={missingResultsUrl} {...localProps} {...props} />;
+}

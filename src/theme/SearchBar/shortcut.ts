@@ -1,0 +1,12 @@
+function isEditing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName));
+}
+
+/** The keys that open the search modal: Ctrl+K or Cmd+K anywhere, `/` outside a text field. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  return (
+    (event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) ||
+    (event.key === '/' && !isEditing(event.target))
+  );
+}
