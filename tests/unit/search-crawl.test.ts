@@ -42,6 +42,23 @@ describe('crawlPage', () => {
     expect(heading.url).toBe(`${URL}#heights`);
   });
 
+  it('indexes a schema field row by its name and summary, not by all its text', () => {
+    const records = crawlPage(
+      page(`<h1>building</h1><h2 id="fields">Fields</h2><table><tbody>
+        <tr id="roof-shape" data-search-field="roof_shape" data-search-summary="Shape of the roof.">
+          <th><code>roof_shape</code></th><td><p>string</p><dl><dt>flat</dt><dd>A flat roof.</dd></dl></td></tr>
+        </tbody></table><p>After the table.</p>`),
+      URL,
+      CRAWL_POLICY,
+    );
+    expect(records?.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content, r.anchor])).toEqual([
+      ['lvl1', null, null, null, null],
+      ['lvl2', 'Fields', null, null, 'fields'],
+      ['content', 'Fields', 'roof_shape', 'Shape of the roof.', 'roof-shape'],
+      ['content', 'Fields', null, 'After the table.', 'fields'],
+    ]);
+  });
+
   it('falls back to the active navbar item for the section', () => {
     const html = page('<h1>Intro</h1>').replace(/<aside>.*<\/aside>/s, '');
     expect(crawlPage(html, URL, CRAWL_POLICY)?.[0].hierarchy.lvl0).toBe('Docs');

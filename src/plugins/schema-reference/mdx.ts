@@ -29,6 +29,9 @@ const GEOMETRY_NOTES: Record<string, string> = {
   MultiPolygon: 'several areas',
 };
 
+/** The file name of an example without its extension: `office-tower-roof`. */
+const exampleSlug = (file: string): string => path.basename(file).replace(/\.(ya?ml|json)$/, '');
+
 /** A short heading for an example, from its file name: `office-tower-roof.yaml` → `Office tower roof`. */
 export function exampleTitle(file: string): string {
   const words = path
@@ -97,7 +100,7 @@ export function typePage({model, examples, counterexamples, fieldsModule}: TypeP
     );
     for (const example of examples) {
       lines.push(
-        `### ${exampleTitle(example.file)}`,
+        `### ${exampleTitle(example.file)} {#example-${exampleSlug(example.file)}}`,
         '',
         escapeMdx(example.caption),
         '',

@@ -97,6 +97,21 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
   $(selector.join(', ')).each((_, node: AnyNode) => {
     const element = node as Element;
     if ($(element).closest(SKIPPED).length > 0) return;
+    // A field of the schema reference: found by its name, described by its summary.
+    const field = element.attribs['data-search-field'];
+    if (field !== undefined) {
+      if (hierarchy.lvl1 === null) return;
+      const saved = {hierarchy: {...hierarchy}, anchor};
+      hierarchy.lvl3 = field;
+      for (const deeper of LEVELS.slice(4)) hierarchy[deeper] = null;
+      anchor = element.attribs.id ?? anchor;
+      add('content', clean(element.attribs['data-search-summary'] ?? '') || field);
+      ({anchor} = saved);
+      Object.assign(hierarchy, saved.hierarchy);
+      return;
+    }
+    // Text inside a field row is covered by the row's own record.
+    if ($(element).closest('tr[data-search-field]').length > 0) return;
     const text = textOf($, element);
     if (!text) return;
     const depth = HEADINGS.indexOf(element.tagName);

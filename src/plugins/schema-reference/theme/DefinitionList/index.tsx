@@ -25,7 +25,11 @@ export default function DefinitionList({data}: {data: DefinitionListData}): Reac
       )}
       {definition.values && definition.values.length > 0 && <Values values={definition.values} />}
       {definition.fields.length > 0 && (
-        <FieldTable rows={definition.fields} caption={`Fields of ${definition.label}`} />
+        <FieldTable
+          rows={definition.fields}
+          caption={`Fields of ${definition.label}`}
+          anchorPrefix={`${definition.anchor}--`}
+        />
       )}
       {definition.rules.length > 0 && (
         <ul>

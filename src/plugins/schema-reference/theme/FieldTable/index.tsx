@@ -66,13 +66,16 @@ function Case({field}: {field: FieldCase}): ReactNode {
   );
 }
 
-function Row({row}: {row: FieldRow}): ReactNode {
+function Row({row, anchorPrefix}: {row: FieldRow; anchorPrefix: string}): ReactNode {
+  const anchor = anchorPrefix + row.anchor;
   // Lets links to this field (`…/building/#height`) pass the build's broken-anchor check.
-  useBrokenLinks().collectAnchor(row.anchor);
+  useBrokenLinks().collectAnchor(anchor);
+  const summary = row.cases.find((field) => field.description)?.description ?? '';
   return (
-    <tr id={row.anchor}>
+    // `data-search-*` tell the site's search crawler what to index for this row.
+    <tr id={anchor} data-search-field={row.path} data-search-summary={summary.slice(0, 300)}>
       <th scope="row" className={styles.field} style={{paddingInlineStart: `${0.75 + row.depth}rem`}}>
-        <a href={`#${row.anchor}`} className={styles.fieldLink}>
+        <a href={`#${anchor}`} className={styles.fieldLink}>
           <code>{row.path}</code>
         </a>
         <span className={styles.required}>{requirement(row.required)}</span>
@@ -96,8 +99,15 @@ function Row({row}: {row: FieldRow}): ReactNode {
   );
 }
 
+interface FieldTableProps {
+  rows: FieldRow[];
+  caption: string;
+  /** Prepended to each row's anchor where several tables share a page. */
+  anchorPrefix?: string;
+}
+
 /** Every field of a type or definition, one row each, nested fields indented under their parent. */
-export default function FieldTable({rows, caption}: {rows: FieldRow[]; caption: string}): ReactNode {
+export default function FieldTable({rows, caption, anchorPrefix = ''}: FieldTableProps): ReactNode {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
@@ -109,7 +119,7 @@ export default function FieldTable({rows, caption}: {rows: FieldRow[]; caption: 
       </thead>
       <tbody>
         {rows.map((row) => (
-          <Row key={row.path} row={row} />
+          <Row key={row.path} row={row} anchorPrefix={anchorPrefix} />
         ))}
       </tbody>
     </table>

@@ -1,0 +1,55 @@
+import {test, expect, hydrated} from './fixtures';
+import {PUBLISHED_ROUTES} from '../routes';
+
+const SCHEMA_ROUTES = PUBLISHED_ROUTES.filter((route) => route.startsWith('/schema/'));
+
+for (const route of SCHEMA_ROUTES) {
+  test(`${route}: ids are unique and every link into a page finds its anchor`, async ({page, request}) => {
+    await page.goto(route);
+    await hydrated(page);
+    const {duplicates, links} = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      const seen = new Set<string>();
+      return {
+        duplicates: ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false))),
+        links: [...document.querySelectorAll<HTMLAnchorElement>('article a[href*="#"]')].map((a) => a.href),
+      };
+    });
+    expect(duplicates).toEqual([]);
+    for (const href of new Set(links)) {
+      const url = new URL(href);
+      if (url.origin !== new URL(page.url()).origin) continue;
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (url.pathname === new URL(page.url()).pathname) {
+        await expect(page.locator(`[id="${id}"]`), href).toHaveCount(1);
+      } else {
+        const html = await (await request.get(url.pathname)).text();
+        expect(html.includes(`id=${id} `) || html.includes(`id=${id}>`) || html.includes(`id="${id}"`), href).toBe(
+          true,
+        );
+      }
+    }
+  });
+}
+
+test('a link to a field scrolls to its row and marks it', async ({page}) => {
+  await page.goto('/schema/reference/transportation/segment/#speed_limits-max_speed-value');
+  await hydrated(page);
+  const row = page.locator('tr[id="speed_limits-max_speed-value"]');
+  await expect(row).toBeInViewport();
+  await expect(row.locator('th')).toContainText('speed_limits[].max_speed.value');
+});
+
+test('the field table is static: it loads no code of its own on a full page load', async ({page}) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && chunks.push(r.url()));
+  await page.goto('/schema/reference/buildings/building/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const fieldsText = await page.locator('tr[id="roof_shape"]').textContent();
+  expect(fieldsText).toContain('gabled');
+  // The table's data module is a chunk only fetched on client-side navigation.
+  await page.getByRole('link', {name: 'building_part', exact: true}).first().click();
+  await expect(page.locator('tr[id="building_id"]')).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(0);
+});
