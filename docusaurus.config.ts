@@ -103,7 +103,7 @@ export default {
           remarkPlugins,
         },
         pages: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
         gtag: GTAG_TRACKING_ID ? {trackingID: GTAG_TRACKING_ID, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],

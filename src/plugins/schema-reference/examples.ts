@@ -60,12 +60,25 @@ function readExample(root: string, relative: string): Example {
   };
 }
 
-/** Every example under `dir` (YAML or JSON), in file order; none if the folder does not exist. */
-export function loadExamples(dir: string): Example[] {
+/**
+ * Every example under `dir` (YAML or JSON), in file order; none if the folder does not
+ * exist. A file that does not parse stops everything, unless `skipUnreadable` (for a
+ * checkout of the official repository, whose examples this project does not maintain),
+ * where it is left out with a warning.
+ */
+export function loadExamples(dir: string, {skipUnreadable = false} = {}): Example[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && /\.(ya?ml|json)$/.test(entry.name))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort()
-    .map((relative) => readExample(dir, relative));
+    .flatMap((relative) => {
+      try {
+        return [readExample(dir, relative)];
+      } catch (error) {
+        if (!skipUnreadable) throw error;
+        console.warn(`[schema-reference] skipped ${(error as Error).message}`);
+        return [];
+      }
+    });
 }

@@ -9,6 +9,8 @@ import {loadSchemaTree} from './tree';
 export interface ReferenceSources {
   /** Folder holding `schema.yaml` and the theme folders. */
   schemaDir: string;
+  /** True when documenting a checkout of the official repository rather than our own files. */
+  external: boolean;
   examplesDir: string;
   counterexamplesDir: string;
   version: string;
@@ -31,7 +33,13 @@ export function referenceSources(siteDir: string, override: string | undefined, 
   const schemaDir = existsSync(path.join(root, 'schema', 'schema.yaml')) ? path.join(root, 'schema') : root;
   const beside = (name: string): string =>
     [path.join(schemaDir, name), path.join(root, name)].find((dir) => existsSync(dir)) ?? path.join(schemaDir, name);
-  return {schemaDir, examplesDir: beside('examples'), counterexamplesDir: beside('counterexamples'), version};
+  return {
+    schemaDir,
+    external: override !== undefined,
+    examplesDir: beside('examples'),
+    counterexamplesDir: beside('counterexamples'),
+    version,
+  };
 }
 
 const THEME_LABELS: Record<string, string> = {
@@ -72,8 +80,8 @@ const dataModule = (data: unknown): string =>
 export function generateReference(sources: ReferenceSources, targets: ReferenceTargets): Map<string, string> {
   const tree = loadSchemaTree(sources.schemaDir);
   const model = new ReferenceModel(tree);
-  const examples = loadExamples(sources.examplesDir);
-  const counterexamples = loadExamples(sources.counterexamplesDir);
+  const examples = loadExamples(sources.examplesDir, {skipUnreadable: sources.external});
+  const counterexamples = loadExamples(sources.counterexamplesDir, {skipUnreadable: sources.external});
   const files = new Map<string, string>();
   const of = (list: Example[], key: string): Example[] =>
     list.filter((example) => `${example.theme}/${example.type}` === key);

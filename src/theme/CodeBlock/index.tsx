@@ -11,11 +11,19 @@ function languageOf({language, className}: Props): string | undefined {
   return language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
 }
 
+/** The live block brings only its copy and wrap buttons, shown on hover or focus: load it then. */
+function loadOnIntent(load: () => void, frame: HTMLElement): () => void {
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  events.forEach((event) => frame.addEventListener(event, load, {passive: true}));
+  return () => events.forEach((event) => frame.removeEventListener(event, load));
+}
+
 /**
  * Code blocks, their highlighter and their language's grammar live in chunks of
- * their own, so a page downloads only what its code needs. The server renders each
- * block highlighted; the browser shows that markup at once and swaps in the live
- * block (copy and wrap buttons) when its chunk arrives.
+ * their own. The server renders each block highlighted (colours come from CSS, so
+ * they are right in either mode); a page that is only read never loads that code.
+ * It loads when the reader points at, focuses or touches a block, which is when
+ * the theme shows the block's copy and wrap buttons.
  */
 const CodeBlock = staticIsland<Props>(
   {
@@ -29,7 +37,8 @@ const CodeBlock = staticIsland<Props>(
         .then((module) => module.default),
   },
   {
-    mode: 'enhance',
+    mode: 'on-demand',
+    trigger: loadOnIntent,
     placeholder: (props) => (
       <pre className={props.className} tabIndex={0}>
         <code>{props.children}</code>
