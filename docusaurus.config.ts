@@ -161,7 +161,8 @@ export default {
       ...(ALGOLIA ?? {appId: LOCAL_APP_ID, apiKey: LOCAL_API_KEY, indexName: 'overturemaps'}),
       contextualSearch: true,
       searchPagePath: 'search',
-      insights: false,
+      // Search analytics (views, clicks, selections) only with Algolia, and only when asked for.
+      insights: ALGOLIA !== undefined && process.env.ALGOLIA_INSIGHTS === 'true',
     },
     footer: {
       style: 'dark',

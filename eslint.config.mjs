@@ -9,7 +9,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},
   },
   {

@@ -1,54 +1,202 @@
+import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 
-test('the search index is not loaded with the page, only on intent', async ({page}) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/assets/search/')) indexRequests.push(request.url());
-  });
-  await page.goto('/release-calendar/');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(indexRequests).toEqual([]);
+const INDEX = '**/assets/search/index.*.json';
 
-  await page.getByRole('button', {name: 'Search'}).hover();
-  await expect.poll(() => indexRequests.length).toBe(1);
-});
-
-test('the search modal finds a page from the local index', async ({page}) => {
-  await page.goto('/');
+async function openModal(page: Page, route = '/'): Promise<void> {
+  await page.goto(route);
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  const input = page.getByRole('searchbox');
-  await expect(input).toBeFocused();
-  await input.fill('release calendar');
-  const hit = page.locator('.DocSearch-Hit a').first();
-  await expect(hit).toHaveAttribute('href', /\/release-calendar\//);
-  await hit.click();
-  await expect(page).toHaveURL(/\/release-calendar\//);
+  await expect(page.getByRole('searchbox')).toBeFocused();
+}
+
+test.describe('the search modal', () => {
+  test('does not load the index with the page, only on intent', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/search/')) indexRequests.push(request.url());
+    });
+    await page.goto('/release-calendar/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await page.getByRole('button', {name: 'Search'}).hover();
+    await expect.poll(() => indexRequests.length).toBe(1);
+  });
+
+  test('opens with Ctrl+K and with Cmd+K, and closes with Escape', async ({page}) => {
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await page.keyboard.press('Meta+k');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+  });
+
+  test('opens on a click, even before its code has loaded, and gives focus back on close', async ({page}) => {
+    await page.goto('/attribution/');
+    await hydrated(page);
+    await page.locator('.DocSearch-Button').dispatchEvent('click');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+  });
+
+  test('opens with the slash key, and from the keyboard on the focused button', async ({page}) => {
+    await page.goto('/release-calendar/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+  });
+
+  test('starts with no recent searches', async ({page}) => {
+    await openModal(page);
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('finds pages and sections, and the keyboard reaches a hit', async ({page}) => {
+    await openModal(page);
+    await page.getByRole('searchbox').fill('release calendar');
+    const first = page.locator('.DocSearch-Hit').first();
+    await expect(first.locator('a')).toHaveAttribute('href', /\/release-calendar\//);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/release-calendar\/$/);
+  });
+
+  test('forgives a typo and finds schema fields by name', async ({page}) => {
+    await openModal(page);
+    await page.getByRole('searchbox').fill('has_parts');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      /\/schema\/reference\/buildings\/building\/#has_parts$/,
+    );
+    await page.getByRole('searchbox').fill('trasportation');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/[Tt]ransportation/);
+  });
+
+  test('keeps recent searches and favourites', async ({page}) => {
+    await openModal(page);
+    await page.getByRole('searchbox').fill('attribution');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/\/attribution\//);
+    await page.keyboard.press('Control+k');
+    const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
+    await expect(recent).toBeVisible();
+    await page.getByRole('button', {name: 'Save this search'}).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_')));
+    expect(stored).toEqual(expect.arrayContaining([expect.stringContaining('__DOCSEARCH_FAVORITE_SEARCHES__')]));
+  });
+
+  test('caps the query at 64 characters', async ({page}) => {
+    await openModal(page);
+    await page.getByRole('searchbox').fill('x'.repeat(100));
+    expect((await page.getByRole('searchbox').inputValue()).length).toBe(64);
+  });
+
+  test('says so when nothing matches, and offers to report it with the query', async ({page}) => {
+    await openModal(page);
+    await page.getByRole('searchbox').fill('zzqqxxjj');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('"zzqqxxjj"');
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    const report = page.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute('href', /\/issues\/new\?title=.*zzqqxxjj/);
+  });
+
+  test('leads to the search page with all results', async ({page}) => {
+    await openModal(page);
+    await page.getByRole('searchbox').fill('segment');
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\/\?q=segment$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('segment');
+  });
+
+  test('shows the network error when the index cannot be loaded', async ({page}) => {
+    await page.route(INDEX, (route) => route.abort('failed'));
+    await openModal(page);
+    await page.getByRole('searchbox').fill('buildings');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('shows the stalled state while a slow index loads', async ({page}) => {
+    await page.route(INDEX, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openModal(page);
+    await page.getByRole('searchbox').fill('buildings');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeAttached();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('closes with Cancel on a phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByRole('searchbox')).toBeHidden();
+  });
 });
 
-test('a click on the search button opens the modal, even before its code has loaded', async ({page}) => {
-  await page.goto('/attribution/');
-  await hydrated(page);
-  await page.locator('.DocSearch-Button').dispatchEvent('click');
-  await expect(page.getByRole('searchbox')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('searchbox')).toBeHidden();
-  await expect(page.locator('.DocSearch-Button')).toBeFocused();
+test.describe('markup never runs', () => {
+  const ATTACK = '<img src=x onerror="window.__attacked=1">';
+
+  test('typed into the modal or the search page', async ({page}) => {
+    await openModal(page);
+    await page.getByRole('searchbox').fill(ATTACK);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    await page.goto(`/search/?q=${encodeURIComponent(ATTACK)}`);
+    await hydrated(page);
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => (window as {__attacked?: number}).__attacked)).toBeUndefined();
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
+
+  test('present in the indexed text', async ({page}) => {
+    await page.route(INDEX, async (route) => {
+      const response = await route.fetch();
+      const index = await response.json();
+      // Make a page title hostile, as a title quoting markup would be.
+      const at = index.strings.indexOf('Release calendar');
+      index.strings[at] = `Release calendar ${ATTACK}<script>window.__attacked=2</script>`;
+      await route.fulfill({response, json: index});
+    });
+    await openModal(page);
+    await page.getByRole('searchbox').fill('release calendar');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('<img src=x');
+    expect(await page.evaluate(() => (window as {__attacked?: number}).__attacked)).toBeUndefined();
+    await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);
+  });
 });
 
-test('the slash key opens the modal from anywhere but a text field', async ({page}) => {
-  await page.goto('/release-calendar/');
-  await hydrated(page);
-  await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox')).toBeFocused();
-});
+test.describe('the search page', () => {
+  test('answers ?q= with up to 20 results a page', async ({page}) => {
+    await page.goto('/search/?q=type');
+    await hydrated(page);
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible();
+    await expect(results).toHaveCount(20);
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+  });
 
-test('keyboard users reach the search button, and its code loads when it gets focus', async ({page}) => {
-  await page.goto('/');
-  await hydrated(page);
-  await page.locator('.DocSearch-Button').focus();
-  await expect(page.locator('.DocSearch-Button')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('searchbox')).toBeFocused();
+  test('credits no third party for local results, on the page or in the modal', async ({page}) => {
+    await page.goto('/search/?q=buildings');
+    await hydrated(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeHidden();
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer').getByRole('link')).toBeHidden();
+  });
 });

@@ -59,3 +59,32 @@ describe('site config', () => {
     expect((withId.presets![0] as Preset)[1].gtag).toEqual({trackingID: 'G-TEST123', anonymizeIP: true});
   });
 });
+
+describe('search configuration', () => {
+  type SearchConfig = {appId: string; apiKey: string; indexName: string; insights: boolean; contextualSearch: boolean};
+  const algoliaOf = (config: Config) => (config.themeConfig as {algolia: SearchConfig}).algolia;
+  const searchMode = (config: Config) =>
+    (config.plugins as unknown[]).flatMap((plugin) =>
+      Array.isArray(plugin) && (plugin[1] as {mode?: string}).mode ? [plugin[1]] : [],
+    );
+
+  it('answers from the local index unless Algolia is fully configured', async () => {
+    const local = await loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: 'docs'});
+    expect(searchMode(local)).toEqual([{mode: 'local'}]);
+    expect(algoliaOf(local)).toMatchObject({appId: 'LOCAL', insights: false, contextualSearch: true});
+  });
+
+  it('switches to Algolia with the three variables, with analytics only when asked for', async () => {
+    const env = {ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'overturemaps'};
+    const hosted = await loadConfig(env);
+    expect(searchMode(hosted)).toEqual([{mode: 'algolia'}]);
+    expect(algoliaOf(hosted)).toMatchObject({
+      appId: 'APP123',
+      apiKey: 'search-key',
+      indexName: 'overturemaps',
+      insights: false,
+    });
+    const withAnalytics = await loadConfig({...env, ALGOLIA_INSIGHTS: 'true'});
+    expect(algoliaOf(withAnalytics).insights).toBe(true);
+  });
+});

@@ -54,7 +54,7 @@ describe('crawlPage', () => {
     expect(records?.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content, r.anchor])).toEqual([
       ['lvl1', null, null, null, null],
       ['lvl2', 'Fields', null, null, 'fields'],
-      ['content', 'Fields', 'roof_shape', 'Shape of the roof.', 'roof-shape'],
+      ['lvl3', 'Fields', 'roof_shape', 'Shape of the roof.', 'roof-shape'],
       ['content', 'Fields', null, 'After the table.', 'fields'],
     ]);
   });

@@ -150,4 +150,27 @@ describe('the local search engine', () => {
     expect(search(local, {query: 'bâtiments'}).hits[0]?.hierarchy.lvl1).toBe('Bâtiments');
     expect(search(local, {query: '<script>alert(1)</script>'}).query).toBe('<script>alert(1)</script>');
   });
+
+  it('finds a field by its name even when part of the name is a stop word', () => {
+    const fields = loadEngine(
+      JSON.parse(
+        JSON.stringify(
+          buildIndex(
+            [
+              record('/reference/building_part/', 'lvl1', ['Docs', 'building_part']),
+              record('/reference/building/', 'lvl1', ['Docs', 'building']),
+              record('/reference/building/', 'lvl3', ['Docs', 'building', 'Fields', 'has_parts'], null, {
+                anchor: 'has_parts',
+                position: 1,
+              }),
+            ],
+            ORIGIN,
+          ),
+        ),
+      ) as SearchIndexFile,
+    );
+    expect(search(fields, {query: 'has_parts'}).hits.map((hit) => hit.anchor)).toEqual(['has_parts']);
+    // Typed as two words, `has` is a stop word and `parts` finds both pages.
+    expect(search(fields, {query: 'has parts'}).nbHits).toBe(2);
+  });
 });

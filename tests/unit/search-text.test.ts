@@ -4,6 +4,7 @@ import {
   escapeHtml,
   highlight,
   normalizeTerm,
+  searchTerms,
   snippet,
   termMatches,
   terms,
@@ -26,6 +27,17 @@ describe('terms', () => {
 
   it('split identifiers on underscores and dots', () => {
     expect(terms('land_cover names.primary')).toEqual(['land', 'cover', 'name', 'primary']);
+  });
+
+  it('drop stop words for search, except inside identifiers', () => {
+    expect(searchTerms('The building has parts: has_parts, is_underground')).toEqual([
+      'building',
+      'part',
+      'has',
+      'part',
+      'is',
+      'underground',
+    ]);
   });
 
   it('keep short words, numbers and words ending in -ss or -us as they are', () => {

@@ -97,7 +97,7 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
   $(selector.join(', ')).each((_, node: AnyNode) => {
     const element = node as Element;
     if ($(element).closest(SKIPPED).length > 0) return;
-    // A field of the schema reference: found by its name, described by its summary.
+    // A field of the schema reference: a third-level entry named after the field, with its summary as text.
     const field = element.attribs['data-search-field'];
     if (field !== undefined) {
       if (hierarchy.lvl1 === null) return;
@@ -105,7 +105,7 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
       hierarchy.lvl3 = field;
       for (const deeper of LEVELS.slice(4)) hierarchy[deeper] = null;
       anchor = element.attribs.id ?? anchor;
-      add('content', clean(element.attribs['data-search-summary'] ?? '') || field);
+      add('lvl3', clean(element.attribs['data-search-summary'] ?? '') || null);
       ({anchor} = saved);
       Object.assign(hierarchy, saved.hierarchy);
       return;

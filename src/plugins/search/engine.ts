@@ -1,9 +1,11 @@
-import MiniSearch, {type AsPlainObject, type SearchResult as MiniResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {LEVELS, type Hierarchy, type Level, type RecordType, type SearchRecord} from './record';
 import {
   allowedTypos,
   highlight,
   normalizeTerm,
+  searchTerms,
+  searchWords,
   snippet,
   termMatches,
   terms,
@@ -13,80 +15,214 @@ import {
 } from './text';
 
 /**
- * The site's search engine: MiniSearch finds the records that contain the query's
- * words (with prefix and typo matching), and this module ranks and presents them the
- * way Algolia presents DocSearch records, so the DocSearch UI cannot tell the
- * difference. Runs in the browser on a prebuilt index, and at build time to make it.
+ * The site's search engine: MiniSearch finds the records whose own text holds a
+ * query word (with prefix and typo matching); a record also holds every word of the
+ * headings above it, as in DocSearch, where all hierarchy levels are searchable.
+ * Results are then ranked and presented the way Algolia presents DocSearch records,
+ * so the DocSearch UI cannot tell the difference. Runs in the browser on a prebuilt
+ * index, and at build time to make it.
+ *
+ * The index stores each text once: headings are indexed on their own record only,
+ * and strings repeated across records (URLs, headings) sit in one table.
  */
 
-/** Searchable fields, most important first: a match in an earlier field ranks higher. */
-const FIELDS = [...LEVELS, 'content'] as const;
-type Field = (typeof FIELDS)[number];
+const TYPES: RecordType[] = [...LEVELS, 'content'];
+/** Where a word matched, best first: a page title beats a section heading beats body text. */
+const CONTENT_RANK = TYPES.length - 1;
 
-/** What the index file stores for each record; `url` is a path, made absolute on the way out. */
-interface StoredRecord {
-  t: RecordType;
-  u: string;
-  a: string | null;
-  c: string | null;
-  h: (string | null)[];
-  l: string;
-  g: string;
-  w: [number, number, number];
+/**
+ * One record in the index file: [type, url, anchor, content, hierarchy, language, tag,
+ * pageRank, position]; numbers point into `strings` (-1 for none).
+ */
+type StoredRecord = [number, number, number, string | null, number[], number, number, number, number];
+
+/**
+ * The inverted index, compacted: for each term, for each field it occurs in, the ids
+ * of the records holding it, delta-encoded. Term frequencies and field lengths are
+ * left out: the engine ranks by its own rules, not by MiniSearch's scores.
+ */
+interface StoredIndex {
+  terms: string[];
+  postings: [number, number[]][][];
 }
 
 export interface SearchIndexFile {
-  version: 1;
+  version: 3;
   /** Origin the record paths are relative to, e.g. `https://docs.overturemaps.org`. */
   origin: string;
+  strings: string[];
   records: StoredRecord[];
-  index: AsPlainObject;
+  index: StoredIndex;
+}
+
+function compactIndex(plain: AsPlainObject): StoredIndex {
+  const entries = plain.index as [string, Record<string, Record<string, number>>][];
+  return {
+    terms: entries.map(([term]) => term),
+    postings: entries.map(([, fields]) =>
+      Object.entries(fields).map(([fieldId, docs]): [number, number[]] => {
+        const ids = Object.keys(docs)
+          .map(Number)
+          .sort((a, b) => a - b);
+        return [Number(fieldId), ids.map((id, i) => id - (ids[i - 1] ?? 0))];
+      }),
+    ),
+  };
+}
+
+/** MiniSearch's own serialised form, rebuilt from the compact one (ids are 0…n-1 and never removed). */
+function expandIndex(stored: StoredIndex, documentCount: number, fieldCount: number): AsPlainObject {
+  const ones = Array<number>(fieldCount).fill(1);
+  const perDocument = <T>(value: T): Record<number, T> =>
+    Object.fromEntries(Array.from({length: documentCount}, (_, id) => [id, value]));
+  return {
+    documentCount,
+    nextId: documentCount,
+    documentIds: Object.fromEntries(Array.from({length: documentCount}, (_, id) => [id, id])),
+    fieldIds: Object.fromEntries(MINI_OPTIONS.fields.map((field, id) => [field, id])),
+    fieldLength: perDocument(ones),
+    averageFieldLength: ones,
+    storedFields: {},
+    dirtCount: 0,
+    index: stored.terms.map((term, i) => [
+      term,
+      Object.fromEntries(
+        stored.postings[i].map(([fieldId, deltas]) => {
+          let id = 0;
+          return [fieldId, Object.fromEntries(deltas.map((delta) => [(id += delta), 1]))];
+        }),
+      ),
+    ]),
+    serializationVersion: 2,
+  } as AsPlainObject;
+}
+
+interface EngineRecord {
+  type: RecordType;
+  path: string;
+  anchor: string | null;
+  content: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  tag: string;
+  pageRank: number;
+  level: number;
+  position: number;
+  /** The nearest heading record above this one on its page, or -1. */
+  parent: number;
+  /** This record and the records under its heading: ids `id` to `end - 1`. */
+  end: number;
+  /** Rank of the record's own heading level (1 for a page title…), or CONTENT_RANK. */
+  ownRank: number;
+  /** Its URL, page and anchor: records sharing it are one result for `distinct`. */
+  key: string;
+  /** The search terms of its own heading and of its content, worked out when first ranked. */
+  terms?: {own: string[]; content: string[]};
 }
 
 export interface Engine {
   origin: string;
-  records: StoredRecord[];
+  records: EngineRecord[];
   mini: MiniSearch;
 }
 
 const MINI_OPTIONS = {
-  fields: [...FIELDS],
-  tokenize: (text: string) => words(text),
-  processTerm: (term: string) => normalizeTerm(term),
+  fields: ['title', 'content'],
+  tokenize: searchWords,
+  processTerm: normalizeTerm,
+  // A query word reaches MiniSearch alone and already chosen: never drop it as a stop word.
+  searchOptions: {tokenize: words},
 };
 
-function hierarchyOf(record: StoredRecord): Hierarchy {
-  return Object.fromEntries(LEVELS.map((level, i) => [level, record.h[i] ?? null])) as Hierarchy;
-}
+const LEVEL_WEIGHTS: Record<RecordType, number> = {
+  lvl0: 100,
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+};
 
 /** Builds the index file from crawled records (at build time). */
 export function buildIndex(records: SearchRecord[], origin: string): SearchIndexFile {
-  const stored: StoredRecord[] = records.map((record) => ({
-    t: record.type,
-    u: record.url_without_anchor.startsWith(origin)
-      ? record.url_without_anchor.slice(origin.length)
-      : record.url_without_anchor,
-    a: record.anchor,
-    c: record.content,
-    h: LEVELS.map((level) => record.hierarchy[level]),
-    l: record.language,
-    g: record.docusaurus_tag,
-    w: [record.weight.pageRank, record.weight.level, record.weight.position],
-  }));
+  const strings: string[] = [];
+  const table = new Map<string, number>();
+  const ref = (text: string | null): number => {
+    if (text === null) return -1;
+    let index = table.get(text);
+    if (index === undefined) {
+      index = strings.push(text) - 1;
+      table.set(text, index);
+    }
+    return index;
+  };
+  const relative = (url: string): string => (url.startsWith(origin) ? url.slice(origin.length) : url);
+  const stored: StoredRecord[] = records.map((record) => [
+    TYPES.indexOf(record.type),
+    ref(relative(record.url_without_anchor)),
+    ref(record.anchor),
+    record.content,
+    LEVELS.map((level) => ref(record.hierarchy[level])),
+    ref(record.language),
+    ref(record.docusaurus_tag),
+    record.weight.pageRank,
+    record.weight.position,
+  ]);
   const mini = new MiniSearch(MINI_OPTIONS);
   mini.addAll(
-    stored.map((record, id) => ({
+    records.map((record, id) => ({
       id,
-      ...Object.fromEntries(LEVELS.map((level, i) => [level, record.h[i] ?? ''])),
-      content: record.c ?? '',
+      title: record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''),
+      content: record.content ?? '',
     })),
   );
-  return {version: 1, origin, records: stored, index: mini.toJSON()};
+  return {version: 3, origin, strings, records: stored, index: compactIndex(mini.toJSON())};
 }
 
+/** Rebuilds the records and the page structure (parents, sections) from the index file. */
 export function loadEngine(file: SearchIndexFile): Engine {
-  if (file.version !== 1) throw new Error(`Unsupported search index version: ${String(file.version)}`);
-  return {origin: file.origin, records: file.records, mini: MiniSearch.loadJS(file.index, MINI_OPTIONS)};
+  if (file.version !== 3) throw new Error(`Unsupported search index version: ${String(file.version)}`);
+  const text = (index: number): string | null => (index < 0 ? null : file.strings[index]);
+  const records: EngineRecord[] = file.records.map(
+    ([type, url, anchor, content, hierarchy, language, tag, pageRank, position]) => {
+      const recordType = TYPES[type];
+      return {
+        type: recordType,
+        path: text(url) ?? '',
+        anchor: text(anchor),
+        content,
+        hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, text(hierarchy[i])])) as Hierarchy,
+        language: text(language) ?? '',
+        tag: text(tag) ?? '',
+        pageRank,
+        level: LEVEL_WEIGHTS[recordType],
+        position,
+        parent: -1,
+        end: 0,
+        ownRank: recordType === 'content' ? CONTENT_RANK : type,
+        key: `${text(url) ?? ''}#${text(anchor) ?? ''}`,
+      };
+    },
+  );
+  // Headings open sections that run until the next heading of the same or a higher level on the page.
+  const open: number[] = [];
+  records.forEach((record, id) => {
+    const samePage = (other: number): boolean => records[other].path === record.path;
+    while (
+      open.length > 0 &&
+      (!samePage(open[open.length - 1]) || records[open[open.length - 1]].ownRank >= record.ownRank)
+    ) {
+      records[open.pop()!].end = id;
+    }
+    record.parent = open.length > 0 ? open[open.length - 1] : -1;
+    if (record.type === 'content') record.end = id + 1;
+    else open.push(id);
+  });
+  while (open.length > 0) records[open.pop()!].end = records.length;
+  const plain = expandIndex(file.index, records.length, MINI_OPTIONS.fields.length);
+  return {origin: file.origin, records, mini: MiniSearch.loadJS(plain, MINI_OPTIONS)};
 }
 
 /** The Algolia search parameters the DocSearch modal and the search page send. */
@@ -140,6 +276,8 @@ const DEFAULTS = {
 
 /** Longest query the engine reads; the search box stops at 64 characters, the URL does not. */
 const MAX_QUERY_LENGTH = 512;
+/** Most words of a query the engine matches; more only make the query slower. */
+const MAX_QUERY_WORDS = 10;
 
 interface ParsedQuery {
   terms: QueryTerm[];
@@ -156,7 +294,10 @@ function parseQuery(raw: string, advanced: boolean): ParsedQuery {
       return space;
     });
   }
-  const typed = words(kept);
+  // Stop words are not in the index; a query of nothing else keeps them, and finds nothing.
+  const all = words(kept);
+  const meaningful = searchWords(kept);
+  const typed = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
   const endsMidWord = /[\p{L}\p{N}]$/u.test(kept);
   return {
     terms: typed.map((word, i) => ({
@@ -171,85 +312,171 @@ function parseQuery(raw: string, advanced: boolean): ParsedQuery {
 /** The attributes records can be filtered and counted by. */
 const FACETS = ['language', 'docusaurus_tag'];
 
+const facetValue = (record: EngineRecord, facet: string): string | undefined =>
+  facet === 'language' ? record.language : facet === 'docusaurus_tag' ? record.tag : undefined;
+
 /** `facetFilters`: AND across the outer list, OR inside a nested list, `-` negates. */
-function facetPredicate(filters: SearchParams['facetFilters']): (record: StoredRecord) => boolean {
+function facetPredicate(filters: SearchParams['facetFilters']): (record: EngineRecord) => boolean {
   if (!filters) return () => true;
   const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
     typeof group === 'string' ? [group] : group,
   );
-  const test = (record: StoredRecord, filter: string): boolean => {
-    const negated = filter.startsWith('-');
-    const [facet, ...rest] = (negated ? filter.slice(1) : filter).split(':');
-    const expected = rest.join(':');
-    const actual = facet === 'language' ? record.l : facet === 'docusaurus_tag' ? record.g : undefined;
-    return (actual === expected) !== negated;
-  };
-  return (record) => groups.every((group) => group.some((filter) => test(record, filter)));
+  // Parsed once per request: the predicate runs for every candidate record.
+  const parsed = groups.map((group) =>
+    group.map((filter) => {
+      const negated = filter.startsWith('-');
+      const [facet, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+      return {facet, value: rest.join(':'), negated};
+    }),
+  );
+  return (record) =>
+    parsed.every((group) => group.some(({facet, value, negated}) => (facetValue(record, facet) === value) !== negated));
+}
+
+type MatchKind = 'exact' | 'prefix' | 'typo';
+const KIND_ORDER: Record<MatchKind, number> = {exact: 0, prefix: 1, typo: 2};
+
+/** An exact match beats a completed prefix beats a typo; then a heading beats body text. */
+function better(a: {kind: MatchKind; rank: number}, b: {kind: MatchKind; rank: number}): boolean {
+  return KIND_ORDER[a.kind] < KIND_ORDER[b.kind] || (a.kind === b.kind && a.rank < b.rank);
+}
+
+/** What one query word matched. */
+interface TermMatches {
+  /** The records whose own text holds the word, how well, and at which rank. */
+  records: Map<number, {kind: MatchKind; rank: number}>;
+  /** The index terms that count as the word (itself, its completions, near spellings) and how. */
+  terms: Map<string, MatchKind>;
+}
+
+function matchTerm(engine: Engine, query: QueryTerm): TermMatches {
+  const found: TermMatches = {records: new Map(), terms: new Map()};
+  const results = engine.mini.search(query.word, {
+    prefix: query.prefix,
+    fuzzy: allowedTypos(query.term) || false,
+  });
+  for (const result of results) {
+    const id = Number(result.id);
+    let best: {kind: MatchKind; rank: number} | null = null;
+    for (const [docTerm, fields] of Object.entries(result.match)) {
+      const kind = termMatches(docTerm, query);
+      if (!kind) continue;
+      found.terms.set(docTerm, kind);
+      const rank = fields.includes('title') ? engine.records[id].ownRank : CONTENT_RANK;
+      if (!best || better({kind, rank}, best)) best = {kind, rank};
+    }
+    if (best) found.records.set(id, best);
+  }
+  return found;
+}
+
+/** The record ids covered by a set of matches: each matched record and everything under its heading. */
+function covered(engine: Engine, matches: TermMatches): Set<number> {
+  const ids = new Set<number>();
+  for (const id of matches.records.keys()) for (let r = id; r < engine.records[id].end; r++) ids.add(r);
+  return ids;
 }
 
 interface Ranked {
   id: number;
   words: number;
   typos: number;
+  /** 0 when the query's words stand side by side in the record's own text, as typed; else 1. */
+  proximity: number;
   attribute: number;
+  /** 0 when the record's own heading is exactly the query (`Buildings` for "buildings"); else 1. */
+  exact: number;
 }
 
-/** Algolia's tie-breaking order: more words, fewer typos, better attribute, then the record's weights. */
-function compare(records: StoredRecord[]) {
+/** Whether the query's words appear one after the other in a sequence of terms (`roof_shape` for "roof shape"). */
+function hasPhrase(sequence: string[], perTerm: TermMatches[]): boolean {
+  for (let start = 0; start + perTerm.length <= sequence.length; start++) {
+    if (perTerm.every((matches, offset) => matches.terms.has(sequence[start + offset]))) return true;
+  }
+  return false;
+}
+
+function recordTerms(record: EngineRecord): {own: string[]; content: string[]} {
+  if (!record.terms) {
+    const own = record.type === 'content' ? null : record.hierarchy[record.type];
+    record.terms = {own: own === null ? [] : searchTerms(own), content: searchTerms(record.content ?? '')};
+  }
+  return record.terms;
+}
+
+/** How well a record answers the query, counting the words of the headings above it. */
+function rank(engine: Engine, id: number, perTerm: TermMatches[], query: QueryTerm[]): Ranked {
+  let matched = 0;
+  let typos = 0;
+  let attribute = CONTENT_RANK + 1;
+  let allOwn = true;
+  for (const {records} of perTerm) {
+    let best: {kind: MatchKind; rank: number} | undefined;
+    for (let r = id; r !== -1; r = engine.records[r].parent) {
+      const hit = records.get(r);
+      if (hit && (!best || better(hit, best))) best = hit;
+    }
+    if (!records.has(id)) allOwn = false;
+    if (!best) continue;
+    matched++;
+    if (best.kind === 'typo') typos++;
+    attribute = Math.min(attribute, best.rank);
+  }
+  const record = engine.records[id];
+  const {own: ownTerms, content: contentTerms} = recordTerms(record);
+  const exact = ownTerms.length === query.length && query.every((q, i) => ownTerms[i] === q.term) ? 0 : 1;
+  if (query.length < 2) return {id, words: matched, typos, proximity: 0, attribute, exact};
+  // Where the words stand together in the record's own text, that text is where the query matched.
+  const phraseRank = !allOwn
+    ? null
+    : hasPhrase(ownTerms, perTerm)
+      ? record.ownRank
+      : hasPhrase(contentTerms, perTerm)
+        ? CONTENT_RANK
+        : null;
+  return phraseRank === null
+    ? {id, words: matched, typos, proximity: 1, attribute, exact}
+    : {id, words: matched, typos, proximity: 0, attribute: phraseRank, exact};
+}
+
+/** Algolia's tie-breaking order: more words, fewer typos, closer words, better attribute, exact heading, then the record's weights. */
+function compare(engine: Engine) {
   return (a: Ranked, b: Ranked): number => {
-    const [ra, rb] = [records[a.id].w, records[b.id].w];
+    const [ra, rb] = [engine.records[a.id], engine.records[b.id]];
     return (
       b.words - a.words ||
       a.typos - b.typos ||
+      a.proximity - b.proximity ||
       a.attribute - b.attribute ||
-      rb[0] - ra[0] ||
-      rb[1] - ra[1] ||
-      ra[2] - rb[2] ||
+      a.exact - b.exact ||
+      rb.pageRank - ra.pageRank ||
+      rb.level - ra.level ||
+      ra.position - rb.position ||
       a.id - b.id
     );
   };
 }
 
-function rank(result: MiniResult, query: QueryTerm[]): Ranked {
-  let matchedWords = 0;
-  let typos = 0;
-  let attribute: number = FIELDS.length;
-  for (const q of query) {
-    let best: 'exact' | 'prefix' | 'typo' | null = null;
-    for (const [docTerm, fields] of Object.entries(result.match)) {
-      const kind = termMatches(docTerm, q);
-      if (!kind) continue;
-      if (best !== 'exact') best = kind === 'typo' && best ? best : kind;
-      for (const field of fields) attribute = Math.min(attribute, FIELDS.indexOf(field as Field));
-    }
-    if (best) matchedWords++;
-    if (best === 'typo') typos++;
-  }
-  return {id: Number(result.id), words: matchedWords, typos, attribute};
-}
-
 function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) => boolean): Ranked[] {
   if (query.terms.length === 0) {
-    return engine.records.flatMap((_, id) => (allowed(id) ? [{id, words: 0, typos: 0, attribute: 0}] : []));
+    return engine.records.flatMap((_, id) =>
+      allowed(id) ? [{id, words: 0, typos: 0, proximity: 0, attribute: 0, exact: 0}] : [],
+    );
   }
-  const text = query.terms.map((q) => q.word).join(' ');
-  const options = {
-    prefix: (_term: string, i: number, all: string[]) => i === all.length - 1 && query.terms[i]?.prefix === true,
-    fuzzy: (term: string) => allowedTypos(term) || false,
-    filter: (result: MiniResult) => allowed(Number(result.id)),
-  };
-  // All words must match; when nothing does, every word becomes optional (DocSearch's "allOptional").
-  let results = engine.mini.search(text, {...options, combineWith: 'AND'});
-  if (results.length === 0 && query.terms.length > 1)
-    results = engine.mini.search(text, {...options, combineWith: 'OR'});
-  return results.map((result) => rank(result, query.terms));
+  const perTerm = query.terms.map((term) => matchTerm(engine, term));
+  const sets = perTerm.map((matches) => covered(engine, matches));
+  // Every word must match; when no record has them all, every word becomes optional (DocSearch's "allOptional").
+  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
+  let candidates = [...smallest].filter((id) => others.every((set) => set.has(id)));
+  if (candidates.length === 0 && sets.length > 1) candidates = [...new Set(sets.flatMap((set) => [...set]))];
+  return candidates.filter(allowed).map((id) => rank(engine, id, perTerm, query.terms));
 }
 
 /** Keeps the best `limit` records per URL (heading or paragraph anchor): Algolia's `distinct`. */
-function distinct(ranked: Ranked[], records: StoredRecord[], limit: number): Ranked[] {
+function distinct(ranked: Ranked[], engine: Engine, limit: number): Ranked[] {
   const seen = new Map<string, number>();
   return ranked.filter(({id}) => {
-    const key = `${records[id].u}#${records[id].a ?? ''}`;
+    const {key} = engine.records[id];
     const count = seen.get(key) ?? 0;
     seen.set(key, count + 1);
     return count < limit;
@@ -269,11 +496,10 @@ function present(engine: Engine, id: number, query: QueryTerm[], params: Require
   const record = engine.records[id];
   const tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
   const lengths = snippetLengths(params.attributesToSnippet);
-  const hierarchy = hierarchyOf(record);
   const highlighted: Hit['_highlightResult'] = {hierarchy: {}};
   const snippets: Hit['_snippetResult'] = {hierarchy: {}};
   for (const level of LEVELS) {
-    const text = hierarchy[level];
+    const text = record.hierarchy[level];
     if (text === null) continue;
     highlighted.hierarchy[level] = highlight(text, query, tags);
     const length = lengths.get(`hierarchy.${level}`);
@@ -282,25 +508,25 @@ function present(engine: Engine, id: number, query: QueryTerm[], params: Require
       snippets.hierarchy[level] = {value, matchLevel};
     }
   }
-  if (record.c !== null) {
-    highlighted.content = highlight(record.c, query, tags);
+  if (record.content !== null) {
+    highlighted.content = highlight(record.content, query, tags);
     const length = lengths.get('content');
     if (length) {
-      const {value, matchLevel} = snippet(record.c, query, tags, length, params.snippetEllipsisText);
+      const {value, matchLevel} = snippet(record.content, query, tags, length, params.snippetEllipsisText);
       snippets.content = {value, matchLevel};
     }
   }
-  const pageUrl = engine.origin + record.u;
+  const pageUrl = engine.origin + record.path;
   return {
     objectID: String(id),
-    type: record.t,
-    url: record.a ? `${pageUrl}#${record.a}` : pageUrl,
+    type: record.type,
+    url: record.anchor ? `${pageUrl}#${record.anchor}` : pageUrl,
     url_without_anchor: pageUrl,
-    anchor: record.a,
-    content: record.c,
-    hierarchy,
-    language: record.l,
-    docusaurus_tag: record.g,
+    anchor: record.anchor,
+    content: record.content,
+    hierarchy: record.hierarchy,
+    language: record.language,
+    docusaurus_tag: record.tag,
     _highlightResult: highlighted,
     _snippetResult: snippets,
   };
@@ -311,8 +537,7 @@ function countFacets(engine: Engine, ranked: Ranked[], names: string[]): Record<
   for (const name of names) {
     const values: Record<string, number> = {};
     for (const {id} of ranked) {
-      const record = engine.records[id];
-      const value = name === 'language' ? record.l : name === 'docusaurus_tag' ? record.g : undefined;
+      const value = facetValue(engine.records[id], name);
       if (value !== undefined) values[value] = (values[value] ?? 0) + 1;
     }
     counts[name] = values;
@@ -340,13 +565,14 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
   const queryText = params.query ?? '';
   const query = parseQuery(queryText, params.advancedSyntax === true);
   const matchesFacets = facetPredicate(params.facetFilters);
-  const excluded = new Set(
-    query.excluded.flatMap((term) => engine.mini.search(term, {combineWith: 'OR'}).map((result) => Number(result.id))),
-  );
+  const excluded = new Set<number>();
+  for (const term of query.excluded) {
+    for (const id of covered(engine, matchTerm(engine, {word: term, term, prefix: false}))) excluded.add(id);
+  }
   const allowed = (id: number): boolean => !excluded.has(id) && matchesFacets(engine.records[id]);
 
   const limit = params.distinct === false ? Infinity : typeof params.distinct === 'number' ? params.distinct : 1;
-  const ranked = distinct(findRecords(engine, query, allowed).sort(compare(engine.records)), engine.records, limit);
+  const ranked = distinct(findRecords(engine, query, allowed).sort(compare(engine)), engine, limit);
 
   const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(settings.hitsPerPage)));
   const page = Math.max(0, Math.floor(params.page ?? 0));

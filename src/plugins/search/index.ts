@@ -43,18 +43,24 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Where the site is published: its origin and base path, which make the records' URLs. */
+export interface SiteAddress {
+  url: string;
+  baseUrl: string;
+}
+
 /** The page URL a built HTML file is served at (`x/index.html` → `/x/`). */
-function pageUrl(context: LoadContext, outDir: string, file: string): string {
+function pageUrl(site: SiteAddress, outDir: string, file: string): string {
   const relative = path.relative(outDir, file).split(path.sep).join('/');
   const pagePath = relative === 'index.html' ? '' : relative.replace(/(^|\/)index\.html$/, '$1');
-  return `${context.siteConfig.url}${context.baseUrl}${pagePath}`;
+  return `${site.url}${site.baseUrl}${pagePath}`;
 }
 
 /** Crawls every built page into DocSearch records, in a stable order. */
-export async function crawlBuild(context: LoadContext, outDir: string): Promise<SearchRecord[]> {
+export async function crawlBuild(site: SiteAddress, outDir: string): Promise<SearchRecord[]> {
   const files = (await htmlFiles(outDir)).filter((file) => path.basename(file) === 'index.html').sort();
   const pages = await Promise.all(
-    files.map(async (file) => crawlPage(await readFile(file, 'utf8'), pageUrl(context, outDir, file), CRAWL_POLICY)),
+    files.map(async (file) => crawlPage(await readFile(file, 'utf8'), pageUrl(site, outDir, file), CRAWL_POLICY)),
   );
   return pages.flatMap((records) => records ?? []);
 }
@@ -104,7 +110,12 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         '@docsearch/react/button': docSearchEsm,
         '@docsearch/react/modal$': `${docSearchEsm}?modal`,
       };
-      const rules: {test: RegExp; resolve: {alias: Record<string, string>}}[] = [
+      const rules: ({test: RegExp} & ({resolve: {alias: Record<string, string>}} | {use: string}))[] = [
+        // DocSearch 3.9.0 hides its own error screen; see the loader for why and how.
+        {
+          test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+          use: path.join(__dirname, 'keep-error-status-loader.cjs'),
+        },
         // The search page lists 20 results per page, not the theme's 15.
         {
           test: themeModule('SearchPage'),
@@ -124,7 +135,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
 
     async postBuild({outDir}) {
       if (!local) return;
-      const records = await crawlBuild(context, outDir);
+      const records = await crawlBuild({url: context.siteConfig.url, baseUrl: context.baseUrl}, outDir);
       const json = JSON.stringify(buildIndex(records, context.siteConfig.url));
       const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
       const indexUrl = `${context.baseUrl}${INDEX_DIR}/index.${hash}.json`;

@@ -22,10 +22,36 @@ function singular(word: string): string {
   return word;
 }
 
-/** A word as the index stores it. */
-export function normalizeTerm(word: string): string {
-  return singular(fold(word));
+/**
+ * A small memo for functions of strings that run for every word of every hit: words
+ * repeat a lot, so most calls are answered from memory. Cleared when it grows large.
+ */
+function memoize<T>(compute: (key: string) => T, limit = 50_000): (key: string) => T {
+  const memory = new Map<string, T>();
+  return (key) => {
+    let value = memory.get(key);
+    if (value === undefined) {
+      if (memory.size >= limit) memory.clear();
+      value = compute(key);
+      memory.set(key, value);
+    }
+    return value;
+  };
 }
+
+/** A word as the index stores it. */
+export const normalizeTerm = memoize((word: string): string => singular(fold(word)));
+
+/**
+ * English words too common to find anything with, left out of the index and of
+ * queries. Words that are also schema field names (`at`, `when`, `using`, `during`)
+ * stay searchable.
+ */
+export const STOP_WORDS = new Set(
+  'a an and are as be by for from has have in into is it its of on or that the their then there these this to was were will with can you your we our which where how what if so than'.split(
+    ' ',
+  ),
+);
 
 /** The words of a text, as written. Underscores and dots split words: `land_cover` is `land` `cover`. */
 export function words(text: string): string[] {
@@ -34,6 +60,27 @@ export function words(text: string): string[] {
 
 export function terms(text: string): string[] {
   return words(text).map(normalizeTerm);
+}
+
+const TOKEN = /[\p{L}\p{N}]+(?:[_.][\p{L}\p{N}]+)*/gu;
+
+/**
+ * The words of a text worth searching for. Stop words are dropped, except inside an
+ * identifier: `has_parts` and `is_underground` are field names, and a reader typing one
+ * expects that field, not every page about parts.
+ */
+export function searchWords(text: string): string[] {
+  const kept: string[] = [];
+  for (const token of text.match(TOKEN) ?? []) {
+    const parts = words(token);
+    if (parts.length > 1 && token.includes('_')) kept.push(...parts);
+    else for (const part of parts) if (!STOP_WORDS.has(normalizeTerm(part))) kept.push(part);
+  }
+  return kept;
+}
+
+export function searchTerms(text: string): string[] {
+  return searchWords(text).map(normalizeTerm);
 }
 
 /** How many typos a query word may carry (DocSearch: one from 3 letters, two from 7). */
@@ -69,13 +116,32 @@ export interface QueryTerm {
   prefix: boolean;
 }
 
-/** Whether an indexed term answers a query term: exactly, as a prefix, or within its typos. */
-export function termMatches(indexed: string, query: QueryTerm): 'exact' | 'prefix' | 'typo' | null {
+type MatchKind = 'exact' | 'prefix' | 'typo' | null;
+
+function judge(indexed: string, query: QueryTerm): MatchKind {
   if (indexed === query.term) return 'exact';
   if (query.prefix && indexed.startsWith(query.term)) return 'prefix';
   const typos = allowedTypos(query.term);
   if (typos > 0 && editDistance(indexed, query.term, typos) <= typos) return 'typo';
   return null;
+}
+
+// Per query term, the index terms already judged: a query meets the same words again and again.
+const judgements = new WeakMap<QueryTerm, Map<string, MatchKind>>();
+
+/** Whether an indexed term answers a query term: exactly, as a prefix, or within its typos. */
+export function termMatches(indexed: string, query: QueryTerm): MatchKind {
+  let judged = judgements.get(query);
+  if (!judged) {
+    judged = new Map();
+    judgements.set(query, judged);
+  }
+  let kind = judged.get(indexed);
+  if (kind === undefined) {
+    kind = judge(indexed, query);
+    judged.set(indexed, kind);
+  }
+  return kind;
 }
 
 const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
@@ -97,17 +163,12 @@ interface Tags {
   post: string;
 }
 
-/** Splits text into words and the text between them, keeping every character. */
-function pieces(text: string): {text: string; isWord: boolean}[] {
-  const result: {text: string; isWord: boolean}[] = [];
-  let last = 0;
-  for (const match of text.matchAll(WORD)) {
-    if (match.index > last) result.push({text: text.slice(last, match.index), isWord: false});
-    result.push({text: match[0], isWord: true});
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) result.push({text: text.slice(last), isWord: false});
-  return result;
+/** Splits text into words and the text between them, keeping every character; words at odd indexes. */
+const WORD_SPLIT = /([\p{L}\p{N}]+)/u;
+
+/** Text split into alternating pieces: separator, word, separator, word, …, separator. */
+function pieces(text: string): string[] {
+  return text.split(WORD_SPLIT);
 }
 
 function matchLevel(found: number, total: number): Marked['matchLevel'] {
@@ -115,25 +176,41 @@ function matchLevel(found: number, total: number): Marked['matchLevel'] {
   return found === total ? 'full' : 'partial';
 }
 
+/** The query terms a word answers. */
+function answered(word: string, query: QueryTerm[]): QueryTerm[] {
+  const term = normalizeTerm(word);
+  return query.filter((q) => termMatches(term, q) !== null);
+}
+
+/** Marks up pieces `from` to `to` (exclusive): escaped, matching words wrapped in the tags. */
+function mark(parts: string[], from: number, to: number, query: QueryTerm[], tags: Tags): Marked {
+  const found = new Set<string>();
+  let value = '';
+  for (let i = from; i < to; i++) {
+    // Separators are escaped; words are letters and digits only (WORD_SPLIT), nothing to escape.
+    if (i % 2 === 0) {
+      value += escapeHtml(parts[i]);
+      continue;
+    }
+    const hits = answered(parts[i], query);
+    if (hits.length === 0) {
+      value += parts[i];
+    } else {
+      hits.forEach((q) => found.add(q.word));
+      value += `${tags.pre}${parts[i]}${tags.post}`;
+    }
+  }
+  const matchedWords = query.map((q) => q.word).filter((word) => found.has(word));
+  return {value, matchedWords, matchLevel: matchLevel(matchedWords.length, query.length)};
+}
+
 /**
  * Escapes `text` for HTML and wraps every word that answers a query term in the
  * highlight tags. Escaping comes first, so indexed text can never become markup.
  */
 export function highlight(text: string, query: QueryTerm[], tags: Tags): Marked {
-  const found = new Set<string>();
-  const value = pieces(text)
-    .map((piece) => {
-      const escaped = escapeHtml(piece.text);
-      if (!piece.isWord) return escaped;
-      const term = normalizeTerm(piece.text);
-      const hits = query.filter((q) => termMatches(term, q) !== null);
-      if (hits.length === 0) return escaped;
-      hits.forEach((q) => found.add(q.word));
-      return `${tags.pre}${escaped}${tags.post}`;
-    })
-    .join('');
-  const matchedWords = query.map((q) => q.word).filter((word) => found.has(word));
-  return {value, matchedWords, matchLevel: matchLevel(matchedWords.length, query.length)};
+  const parts = pieces(text);
+  return mark(parts, 0, parts.length, query, tags);
 }
 
 /**
@@ -141,23 +218,20 @@ export function highlight(text: string, query: QueryTerm[], tags: Tags): Marked 
  * ellipsis where the text was cut. Without a match, the text's first words.
  */
 export function snippet(text: string, query: QueryTerm[], tags: Tags, length: number, ellipsis: string): Marked {
-  const all = pieces(text);
-  const wordAt = all.flatMap((piece, index) => (piece.isWord ? [index] : []));
-  if (wordAt.length <= length) return highlight(text, query, tags);
-  const firstMatch = wordAt.findIndex((index) =>
-    query.some((q) => termMatches(normalizeTerm(all[index].text), q) !== null),
-  );
+  const parts = pieces(text);
+  const wordCount = (parts.length - 1) / 2;
+  if (wordCount <= length) return mark(parts, 0, parts.length, query, tags);
+  let firstMatch = -1;
+  for (let w = 0; w < wordCount && firstMatch === -1; w++)
+    if (answered(parts[2 * w + 1], query).length > 0) firstMatch = w;
   const lead = Math.floor(length / 3);
-  const startWord = Math.max(0, Math.min(firstMatch === -1 ? 0 : firstMatch - lead, wordAt.length - length));
+  const startWord = Math.max(0, Math.min(firstMatch === -1 ? 0 : firstMatch - lead, wordCount - length));
   const endWord = startWord + length - 1;
-  const from = startWord === 0 ? 0 : wordAt[startWord];
-  const to = endWord === wordAt.length - 1 ? all.length : wordAt[endWord] + 1;
-  const part = all
-    .slice(from, to)
-    .map((piece) => piece.text)
-    .join('');
-  const marked = highlight(startWord === 0 ? part : part.trimStart(), query, tags);
+  // From the separator before the first word (kept only at the very start) to the last word's separator.
+  const from = startWord === 0 ? 0 : 2 * startWord + 1;
+  const to = endWord === wordCount - 1 ? parts.length : 2 * endWord + 2;
+  const marked = mark(parts, from, to, query, tags);
   const before = from > 0 ? escapeHtml(ellipsis) : '';
-  const after = to < all.length ? escapeHtml(ellipsis) : '';
+  const after = to < parts.length ? escapeHtml(ellipsis) : '';
   return {...marked, value: `${before}${marked.value}${after}`};
 }

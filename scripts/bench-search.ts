@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:search`: figures for the local search, on the index of the
+ * production build (`npm run build` first):
+ * - the index file's size, raw and gzipped;
+ * - the time to load it into the engine;
+ * - engine latency p50/p95 over a few hundred queries made from the site's own words
+ *   (whole words, prefixes as typed, typos, two- and three-word queries);
+ * - in the browser, the time from a keystroke in the search modal to the rendered hits.
+ * Goals: engine p95 ≤ 5 ms, index ≤ 250 KB gzip, keystroke to hits ≤ 50 ms.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {loadEngine, search, type SearchIndexFile} from '../src/plugins/search/engine';
+import {launchChromium, serveBuild} from '../tests/support/browser';
+
+const INDEX_DIR = 'build/assets/search';
+const MODAL_QUERY = {
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+};
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A seeded random generator, so every run measures the same queries. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function makeQueries(file: SearchIndexFile, count: number): string[] {
+  const next = random(42);
+  const words = file.strings.flatMap((text) => text.match(/[\p{L}]{4,}/gu) ?? []);
+  const pick = (): string => words[Math.floor(next() * words.length)].toLowerCase();
+  const typo = (word: string): string => {
+    const at = 1 + Math.floor(next() * (word.length - 2));
+    return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  };
+  return Array.from({length: count}, (_, i) => {
+    switch (i % 5) {
+      case 0:
+        return pick();
+      case 1:
+        return pick().slice(0, 3 + Math.floor(next() * 3));
+      case 2:
+        return typo(pick());
+      case 3:
+        return `${pick()} ${pick()}`;
+      default:
+        return `${pick()} ${pick()} ${pick().slice(0, 3)}`;
+    }
+  });
+}
+
+async function keystrokeToHits(queries: string[]): Promise<number[]> {
+  const server = await serveBuild();
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    // Warm up: the index loads on the first search.
+    await page.locator('.DocSearch-Input').fill('overture');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const times: number[] = [];
+    for (const query of queries) {
+      const elapsed = await page.evaluate(async (text) => {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const dropdown = document.querySelector('.DocSearch-Dropdown')!;
+        const start = performance.now();
+        const done = new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const shown = dropdown.querySelector('.DocSearch-Hit, .DocSearch-NoResults');
+            const title = dropdown.querySelector('.DocSearch-NoResults .DocSearch-Title')?.textContent ?? '';
+            const ready = shown && (!shown.matches('.DocSearch-NoResults') || title.includes(text));
+            if (ready) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          });
+          observer.observe(dropdown, {subtree: true, childList: true, characterData: true});
+        });
+        setValue.call(input, text);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+        return done;
+      }, query);
+      times.push(elapsed);
+    }
+    return times;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const files = readdirSync(INDEX_DIR).filter((name) => /^index\.[0-9a-f]+\.json$/.test(name));
+  if (files.length !== 1) {
+    console.error(`Expected one search index in ${INDEX_DIR}; run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const raw = readFileSync(path.join(INDEX_DIR, files[0]));
+  const file = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
+
+  const loadStart = performance.now();
+  const engine = loadEngine(JSON.parse(raw.toString('utf8')) as SearchIndexFile);
+  const loadMs = performance.now() - loadStart;
+
+  const queries = makeQueries(file, 400);
+  queries.slice(0, 20).forEach((query) => search(engine, {query, ...MODAL_QUERY}));
+  const latencies = queries.map((query) => {
+    const start = performance.now();
+    search(engine, {query, ...MODAL_QUERY});
+    return performance.now() - start;
+  });
+
+  const browserTimes = await keystrokeToHits(queries.slice(0, 30));
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+  const ms = (value: number): string => `${value.toFixed(2)} ms`;
+  console.log(`index file          ${files[0]}`);
+  console.log(`records             ${file.records.length}`);
+  console.log(
+    `index size          ${kb(raw.length)} raw, ${kb(gzipSync(raw, {level: 9}).length)} gzip (goal ≤ 250 KB gzip)`,
+  );
+  console.log(`index load          ${ms(loadMs)} (parse and build the engine, Node)`);
+  console.log(
+    `engine latency      p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, over ${latencies.length} queries (goal p95 ≤ 5 ms)`,
+  );
+  console.log(
+    `keystroke to hits   p50 ${ms(percentile(browserTimes, 50))}, p95 ${ms(percentile(browserTimes, 95))}, over ${browserTimes.length} queries in Chromium (goal ≤ 50 ms)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
