@@ -1,5 +1,5 @@
 import MiniSearch, {type AsPlainObject} from 'minisearch';
-import {LEVELS, type Hierarchy, type Level, type RecordType, type SearchRecord} from './record';
+import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type Level, type RecordType, type SearchRecord} from './record';
 import {
   allowedTypos,
   highlight,
@@ -134,17 +134,6 @@ const MINI_OPTIONS = {
   searchOptions: {tokenize: words},
 };
 
-const LEVEL_WEIGHTS: Record<RecordType, number> = {
-  lvl0: 100,
-  lvl1: 90,
-  lvl2: 80,
-  lvl3: 70,
-  lvl4: 60,
-  lvl5: 50,
-  lvl6: 40,
-  content: 0,
-};
-
 /** Builds the index file from crawled records (at build time). */
 export function buildIndex(records: SearchRecord[], origin: string): SearchIndexFile {
   const strings: string[] = [];
@@ -197,7 +186,7 @@ export function loadEngine(file: SearchIndexFile): Engine {
         language: text(language) ?? '',
         tag: text(tag) ?? '',
         pageRank,
-        level: LEVEL_WEIGHTS[recordType],
+        level: LEVEL_WEIGHT[recordType],
         position,
         parent: -1,
         end: 0,
