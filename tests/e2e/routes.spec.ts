@@ -1,4 +1,4 @@
-import {readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated} from './fixtures';
 import {DRAFT_ROUTES, PUBLISHED_ROUTES} from '../routes';
@@ -18,6 +18,13 @@ function builtRoutes(): string[] {
 
 test('the build publishes exactly the routes of the manifest', () => {
   expect(builtRoutes()).toEqual([...PUBLISHED_ROUTES].sort());
+});
+
+test('no page shows a release placeholder', () => {
+  const withPlaceholders = PUBLISHED_ROUTES.filter((route) =>
+    /@@[a-z_]+@@|__[A-Z_]*OVERTURE_RELEASE/.test(readFileSync(path.join(BUILD, route, 'index.html'), 'utf8')),
+  );
+  expect(withPlaceholders).toEqual([]);
 });
 
 for (const route of PUBLISHED_ROUTES) {

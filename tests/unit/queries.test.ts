@@ -1,0 +1,57 @@
+import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {DuckDBConnection} from '@duckdb/node-api';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {offlineConnection, writeSampleRelease} from '../support/sample-release';
+import {localQuery, outputFolder, prepareSpatial, type SpatialMode} from '../support/sample-release/harness';
+
+/**
+ * Every DuckDB query the site shows runs here, against a sample release made from
+ * the schema's examples: a query that names a missing column, struct field or type,
+ * or that fails to parse, fails with its file name and DuckDB's message.
+ */
+const QUERY_DIR = path.join(__dirname, '../../src/queries/duckdb');
+const queryFiles = readdirSync(QUERY_DIR)
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
+
+describe('the DuckDB queries', () => {
+  let sampleDir: string;
+  let connection: DuckDBConnection;
+  let mode: SpatialMode;
+
+  beforeAll(async () => {
+    sampleDir = mkdtempSync(path.join(tmpdir(), 'overture-sample-release-'));
+    await writeSampleRelease(sampleDir, {schemaDir: 'schema', examplesDir: 'schema/examples'});
+    connection = await offlineConnection();
+    mode = await prepareSpatial(connection);
+    console.log(`DuckDB queries run ${mode === 'spatial' ? 'with the spatial extension' : 'with the spatial shim'}.`);
+  }, 60_000);
+
+  afterAll(() => {
+    connection?.closeSync();
+    rmSync(sampleDir, {recursive: true, force: true});
+  });
+
+  it('are at least 25', () => {
+    expect(queryFiles.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(queryFiles)('%s runs against the sample release', async (name) => {
+    const outputDir = outputFolder();
+    const sql = localQuery(readFileSync(path.join(QUERY_DIR, name), 'utf8'), {
+      sampleDir,
+      outputDir,
+      mode,
+      file: `src/queries/duckdb/${name}`,
+    });
+    try {
+      await connection.run(sql);
+    } catch (error) {
+      throw new Error(`src/queries/duckdb/${name} failed: ${(error as Error).message}`);
+    } finally {
+      rmSync(outputDir, {recursive: true, force: true});
+    }
+  });
+});
