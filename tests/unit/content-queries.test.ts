@@ -2,10 +2,12 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-/** The pages authors write (the schema reference type pages are generated, and show no SQL). */
-const PAGES = readdirSync('docs', {recursive: true, encoding: 'utf8'})
-  .filter((file) => /\.mdx?$/.test(file))
-  .map((file) => path.join('docs', file));
+/** The pages and posts authors write (the schema reference type pages are generated, and show no SQL). */
+const PAGES = ['docs', 'blog'].flatMap((folder) =>
+  readdirSync(folder, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(folder, file)),
+);
 const QUERY_FILES = readdirSync('src/queries', {recursive: true, encoding: 'utf8'})
   .filter((file) => file.endsWith('.sql'))
   .map((file) => file.split(path.sep).join('/'));
