@@ -13,6 +13,7 @@ import schemaReferencePlugin, {
   type SchemaReferencePluginOptions,
 } from './src/plugins/schema-reference';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
+import blogArchivePlugin from './src/plugins/blog-archive';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org';
@@ -88,6 +89,8 @@ export default {
           blogDescription: 'Release notes and engineering articles from the Overture Maps team.',
           blogSidebarTitle: 'Latest posts',
           blogSidebarCount: 20,
+          // The archive comes from ./src/plugins/blog-archive, which sends the page only what it shows.
+          archiveBasePath: null,
           postsPerPage: 10,
           showReadingTime: false,
           tags: 'tags.yml',
@@ -118,6 +121,7 @@ export default {
       {schemaDir: OVERTURE_SCHEMA_DIR, version: SCHEMA_VERSION} satisfies SchemaReferencePluginOptions,
     ],
     desktopBreakpointPlugin,
+    blogArchivePlugin,
     [
       '@docusaurus/plugin-content-pages',
       {
