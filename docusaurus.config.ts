@@ -14,6 +14,7 @@ import schemaReferencePlugin, {
 } from './src/plugins/schema-reference';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import blogArchivePlugin from './src/plugins/blog-archive';
+import routeProgressPlugin from './src/plugins/route-progress';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org';
@@ -122,6 +123,7 @@ export default {
     ],
     desktopBreakpointPlugin,
     blogArchivePlugin,
+    routeProgressPlugin,
     [
       '@docusaurus/plugin-content-pages',
       {
