@@ -80,4 +80,16 @@ describe('crawlPage', () => {
     );
     expect(post?.[0].weight.pageRank).toBe(0);
   });
+
+  it('keeps headings and the opening paragraphs of a blog post, and every paragraph of a doc', () => {
+    const body = `<h1>Title</h1>${'<p>A paragraph about connectors.</p>'.repeat(5)}<h2>Later</h2><p>More text.</p>`;
+    const typesOf = (url: string): string[] =>
+      (crawlPage(page(body, 'default'), url, CRAWL_POLICY) ?? []).map((record) => record.type);
+    expect(typesOf('https://docs.example.org/blog/2024/01/01/news/')).toEqual(['lvl1', 'content', 'content', 'lvl2']);
+    expect(typesOf(URL)).toEqual(['lvl1', ...Array(5).fill('content'), 'lvl2', 'content']);
+    const long = `<h1>Title</h1><p>${'word '.repeat(400)}</p>`;
+    const post = crawlPage(page(long, 'default'), 'https://docs.example.org/blog/2024/01/01/news/', CRAWL_POLICY);
+    expect(post?.[1].content?.length).toBeLessThan(420);
+    expect(crawlPage(page(long, 'default'), URL, CRAWL_POLICY)?.[1].content?.length).toBeGreaterThan(900);
+  });
 });

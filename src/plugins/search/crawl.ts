@@ -10,12 +10,14 @@ import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /** Parts of an article that are navigation, not content. */
 const SKIPPED = 'nav, footer, .pagination-nav, .theme-doc-toc-mobile, .table-of-contents, .hash-link, script, style';
-const MAX_CONTENT_LENGTH = 1000;
-
 /** Which pages the site wants found, and how much each counts. */
 export interface CrawlPolicy {
   /** Higher ranks first among equally good matches (docs above old blog posts). */
   pageRank: (path: string, docusaurusTag: string) => number;
+  /** How many characters of a paragraph, list item or row the index keeps (the rest is cut with `…`). */
+  contentLength: (path: string) => number;
+  /** How many paragraphs, list items and rows of a page the index keeps (headings are always kept). */
+  contentRecords: (path: string) => number;
 }
 
 function clean(text: string): string {
@@ -64,6 +66,8 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
   const language = meta($, 'docsearch:language') ?? 'en';
   const path = new URL(pageUrl).pathname;
   const pageRank = policy.pageRank(path, docusaurusTag);
+  const maxContent = policy.contentLength(path);
+  let contentLeft = policy.contentRecords(path);
 
   const hierarchy: Hierarchy = {
     lvl0: sectionOf($),
@@ -122,8 +126,9 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
       for (const deeper of LEVELS.slice(depth + 2)) hierarchy[deeper] = null;
       anchor = depth === 0 ? null : (element.attribs.id ?? anchor);
       add(level, null);
-    } else if (hierarchy.lvl1 !== null) {
-      add('content', text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH)}…` : text);
+    } else if (hierarchy.lvl1 !== null && contentLeft > 0) {
+      contentLeft -= 1;
+      add('content', text.length > maxContent ? `${text.slice(0, maxContent)}…` : text);
     }
   });
   return records;

@@ -31,10 +31,21 @@ const docSearchEsm = path.join(path.dirname(require.resolve('@docsearch/react/pa
 const themeModule = (name: string): RegExp =>
   new RegExp(`theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${name}[\\\\/]index\\.js$`);
 
-/** Docs and the schema reference first, then community pages, then blog posts. */
+/**
+ * Docs and the schema reference first, then community pages, then blog posts. A post
+ * is found by its title, its headings and its summary (the paragraphs before its
+ * truncate marker, two at most): indexing every word of every post would add a
+ * quarter to the index that the first search has to download.
+ */
 export const CRAWL_POLICY: CrawlPolicy = {
-  pageRank: (pagePath, tag) => (tag.startsWith('docs-') ? 10 : pagePath.includes('/blog/') ? 0 : 5),
+  pageRank: (pagePath, tag) => (tag.startsWith('docs-') ? 10 : isBlogPath(pagePath) ? 0 : 5),
+  contentLength: (pagePath) => (isBlogPath(pagePath) ? 400 : 1000),
+  contentRecords: (pagePath) => (isBlogPath(pagePath) ? 2 : Infinity),
 };
+
+function isBlogPath(pagePath: string): boolean {
+  return pagePath.includes('/blog/');
+}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
