@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {OVERTURE_RELEASE, PMTILES_PATH, SCHEMA_VERSION} from './src/data/release';
-import {COPYRIGHT, SITE_TITLE, SOURCE_REPOSITORY} from './src/data/site';
+import {BLOG_AUTHOR, COPYRIGHT, SITE_TITLE, SOURCE_REPOSITORY} from './src/data/site';
 import remarkReleaseTokens from './src/remark/release-tokens';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
@@ -103,6 +103,9 @@ export default {
             title: 'Overture Maps Engineering Blog',
             copyright: COPYRIGHT,
             limit: 20,
+            // Atom wants an author on every entry when the feed names none; posts are the team's.
+            createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
+              (await defaultCreateFeedItems(params)).map((item) => ({...item, author: [{name: BLOG_AUTHOR}]})),
           },
           remarkPlugins,
         },

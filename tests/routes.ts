@@ -1,3 +1,5 @@
+import {BLOG_ROUTES} from './blog-manifest';
+
 /**
  * The route manifest: every page the production build publishes, and the draft
  * pages it must not. The browser tests visit each one; a test also checks the
@@ -56,12 +58,10 @@ export const PUBLISHED_ROUTES = [
   '/schema/reference/places/place/',
   '/schema/reference/transportation/connector/',
   '/schema/reference/transportation/segment/',
-  '/blog/',
-  '/blog/archive/',
-  '/blog/2024/04/21/welcome/',
+  ...BLOG_ROUTES,
   '/community/',
   '/search/',
-] as const;
+];
 
 /** Pages that exist as drafts: built by `npm start`, absent from production. */
 export const DRAFT_ROUTES = [
@@ -84,5 +84,8 @@ export const PAGE_KINDS = {
   'schema reference index': '/schema/reference/',
   'blog list': '/blog/',
   'blog post': '/blog/2024/04/21/welcome/',
+  'blog post with queries': '/blog/2025/10/22/release-notes/',
+  'blog tag page': '/blog/tags/releases/',
+  'blog archive': '/blog/archive/',
   'community page': '/community/',
 } as const;
