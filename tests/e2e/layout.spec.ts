@@ -64,6 +64,23 @@ test('the footer shows the copyright line and no links', async ({page}) => {
   await expect(footer.locator('a')).toHaveCount(0);
 });
 
+test('a slow navigation shows the loading bar until the next page is ready', async ({page}) => {
+  await page.goto('/release-calendar/');
+  await hydrated(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold back the scripts of the next page, as a slow network would.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('.navbar__items a.navbar__item', {hasText: 'Blog'}).click();
+  await expect(page.locator('html')).toHaveClass(/\broute-loading\b/);
+  release();
+  await expect(page.locator('h1')).toHaveText('Engineering Blog');
+  await expect(page.locator('html')).not.toHaveClass(/\broute-loading\b/);
+});
+
 test('a skip link leads to the main content', async ({page}) => {
   await page.goto('/release-calendar/');
   await hydrated(page);
