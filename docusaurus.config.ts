@@ -15,6 +15,8 @@ import schemaReferencePlugin, {
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import blogArchivePlugin from './src/plugins/blog-archive';
 import routeProgressPlugin from './src/plugins/route-progress';
+import maplibrePlugin from './src/plugins/maplibre';
+import docsVersionDataPlugin from './src/plugins/docs-version-data';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org';
@@ -127,6 +129,8 @@ export default {
     desktopBreakpointPlugin,
     blogArchivePlugin,
     routeProgressPlugin,
+    maplibrePlugin,
+    docsVersionDataPlugin,
     [
       '@docusaurus/plugin-content-pages',
       {

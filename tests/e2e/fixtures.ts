@@ -1,16 +1,26 @@
 import {test as base, expect} from '@playwright/test';
 import {isLoopback} from '../support/network';
+import {PMTILES_PATH} from '../../src/data/release';
+
+/** Overture's tile host: the one origin a page may contact, and only when a reader scrolls to a map. */
+export const TILE_ORIGIN = new URL(PMTILES_PATH).origin;
 
 /**
  * Every browser test runs with requests to anything but loopback recorded and
  * aborted, and fails if there was one: the site must not reach a third party.
+ * Requests for Overture's tiles fail as if offline, unrecorded; the map's own
+ * tests answer them with a local archive or check the message the map shows.
  */
 export const test = base.extend<{offsiteRequests: string[]}>({
   offsiteRequests: [
     async ({context}, use) => {
       const offsite: string[] = [];
       await context.route(
-        (url) => !isLoopback(url),
+        (url) => url.origin === TILE_ORIGIN,
+        (route) => route.abort('internetdisconnected'),
+      );
+      await context.route(
+        (url) => !isLoopback(url) && url.origin !== TILE_ORIGIN,
         (route) => {
           offsite.push(route.request().url());
           return route.abort('blockedbyclient');
