@@ -4,11 +4,13 @@ import path from 'node:path';
 import type {DuckDBConnection} from '@duckdb/node-api';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {offlineConnection, writeSampleRelease} from '../support/sample-release';
+import {writeSampleGers} from '../support/sample-release/gers';
+import {OVERTURE_RELEASE} from '../../src/data/release';
 import {localQuery, outputFolder, prepareSpatial, type SpatialMode} from '../support/sample-release/harness';
 
 /**
  * Every DuckDB query the site shows runs here, against a sample release made from
- * the schema's examples: a query that names a missing column, struct field or type,
+ * the schema's examples, with its changelog, bridge files and registry: a query that names a missing column, struct field or type,
  * or that fails to parse, fails with its file name and DuckDB's message.
  */
 const QUERY_DIR = path.join(__dirname, '../../src/queries/duckdb');
@@ -18,13 +20,16 @@ const queryFiles = readdirSync(QUERY_DIR)
 
 describe('the DuckDB queries', () => {
   let sampleDir: string;
+  let gersDir: string;
   let connection: DuckDBConnection;
   let mode: SpatialMode;
 
   beforeAll(async () => {
     sampleDir = mkdtempSync(path.join(tmpdir(), 'overture-sample-release-'));
-    await writeSampleRelease(sampleDir, {schemaDir: 'schema', examplesDir: 'schema/examples'});
+    gersDir = mkdtempSync(path.join(tmpdir(), 'overture-sample-gers-'));
+    const files = await writeSampleRelease(sampleDir, {schemaDir: 'schema', examplesDir: 'schema/examples'});
     connection = await offlineConnection();
+    await writeSampleGers(gersDir, files, OVERTURE_RELEASE, connection);
     mode = await prepareSpatial(connection);
     console.log(`DuckDB queries run ${mode === 'spatial' ? 'with the spatial extension' : 'with the spatial shim'}.`);
   }, 60_000);
@@ -32,6 +37,7 @@ describe('the DuckDB queries', () => {
   afterAll(() => {
     connection?.closeSync();
     rmSync(sampleDir, {recursive: true, force: true});
+    rmSync(gersDir, {recursive: true, force: true});
   });
 
   it('are at least 25', () => {
@@ -42,6 +48,7 @@ describe('the DuckDB queries', () => {
     const outputDir = outputFolder();
     const sql = localQuery(readFileSync(path.join(QUERY_DIR, name), 'utf8'), {
       sampleDir,
+      gersDir,
       outputDir,
       mode,
       file: `src/queries/duckdb/${name}`,

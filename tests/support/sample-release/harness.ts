@@ -4,11 +4,10 @@ import path from 'node:path';
 import type {DuckDBConnection} from '@duckdb/node-api';
 import {OVERTURE_RELEASE, fillReleaseTokens} from '../../../src/data/release';
 
-/** Where the queries shown on the site read a release, and where that is in the sample. */
-const REMOTE_ROOTS = [
-  's3://overturemaps-us-west-2/release/',
-  'az://overturemapswestus2.blob.core.windows.net/release/',
-];
+/** Overture's storage, as the queries shown on the site address it. */
+const REMOTE_ROOTS = ['s3://overturemaps-us-west-2/', 'az://overturemapswestus2.blob.core.windows.net/'];
+/** The GERS folders beside the releases, which the sample has for the current release only. */
+const GERS_FOLDERS = ['changelog/', 'bridgefiles/', 'registry/'];
 
 /**
  * Stand-ins for the `ST_` functions the site's queries use, for machines where the
@@ -60,18 +59,28 @@ export function outputFolder(): string {
 }
 
 /**
- * A query file as the harness runs it: release tokens filled as on the page, release
- * paths pointed at the sample, files written into `outputDir`, and the lines that
+ * A query file as the harness runs it: release tokens filled as on the page, release,
+ * changelog, bridge file and registry paths pointed at the sample, files written into `outputDir`, and the lines that
  * set up remote access (installing and loading extensions, S3 and Azure settings)
  * left out, as they mean nothing for local files. Without the spatial extension, GDAL
  * output becomes Parquet, which keeps every column the query selects.
  */
 export function localQuery(
   sql: string,
-  {sampleDir, outputDir, mode, file}: {sampleDir: string; outputDir: string; mode: SpatialMode; file: string},
+  {
+    sampleDir,
+    gersDir,
+    outputDir,
+    mode,
+    file,
+  }: {sampleDir: string; gersDir: string; outputDir: string; mode: SpatialMode; file: string},
 ): string {
   let text = fillReleaseTokens(sql, file);
-  for (const root of REMOTE_ROOTS) text = text.split(`${root}${OVERTURE_RELEASE}/`).join(`${sampleDir}/`);
+  for (const root of REMOTE_ROOTS) {
+    // No trailing slash: `'…/release/<release>' || path` (a registry path) must map too.
+    text = text.split(`${root}release/${OVERTURE_RELEASE}`).join(sampleDir);
+    for (const folder of GERS_FOLDERS) text = text.split(`${root}${folder}`).join(`${gersDir}/${folder}`);
+  }
   text = text
     .replace(/^\s*(?:INSTALL|LOAD)\s+\w+\s*;/gim, '')
     .replace(/^\s*SET\s+(?:s3_|azure_)\w+\s*=\s*[^;]*;/gim, '')
