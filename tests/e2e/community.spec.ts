@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated} from './fixtures';
 import {COMMUNITY_PROJECTS, COMMUNITY_TAGS} from '../../src/data/community';
 
@@ -74,3 +75,15 @@ test.describe('the community catalogue', () => {
     await expect(cards(page)).toHaveCount(COMMUNITY_PROJECTS.length);
   });
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the filters, in use, pass the WCAG A/AA checks in ${mode} mode`, async ({page, context}) => {
+    await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.goto('/community/?tag=python&q=zzz');
+    await hydrated(page);
+    await expect(page.getByRole('button', {name: 'Python'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', {name: 'Show all projects'})).toBeVisible();
+    const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
