@@ -38,11 +38,20 @@ const FILES = ['docs', 'blog', 'community'].flatMap((dir) =>
 );
 const SAMPLES = FILES.flatMap(samplesIn);
 
-const JS_LANGUAGES: Record<string, string> = {js: 'js', javascript: 'js', jsx: 'jsx', ts: 'ts', typescript: 'ts', tsx: 'tsx'};
+const JS_LANGUAGES: Record<string, string> = {
+  js: 'js',
+  javascript: 'js',
+  jsx: 'jsx',
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+};
 
 /** Scripts inside an HTML sample, so a page's `<script type="module">` is checked too. */
 function scriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]).filter((code) => code.trim());
+  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1])
+    .filter((code) => code.trim());
 }
 
 function jsErrors(code: string, extension: string): string[] {
