@@ -1,0 +1,21 @@
+-- The same Singapore buildings as a CSV file whose geometry column holds WKT, which kepler.gl recognises.
+INSTALL spatial;
+LOAD spatial;
+INSTALL httpfs;
+LOAD httpfs;
+SET s3_region = 'us-west-2';
+
+COPY (
+  SELECT
+    id,
+    names.primary AS name,
+    class,
+    height,
+    num_floors,
+    coalesce(height, num_floors * 3.0, 4.0) AS height_for_3d,
+    sources[1].dataset AS primary_source,
+    ST_AsText(geometry) AS geometry
+  FROM read_parquet('s3://overturemaps-us-west-2/release/@@release@@/theme=buildings/type=building/*')
+  WHERE bbox.xmin <= 103.865 AND bbox.xmax >= 103.840
+    AND bbox.ymin <= 1.295 AND bbox.ymax >= 1.270
+) TO 'singapore_buildings.csv' (HEADER, DELIMITER ',');
