@@ -131,7 +131,9 @@ async function main(): Promise<void> {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (value: number): string => `${value.toFixed(2)} ms`;
   console.log(`index file          ${files[0]}`);
-  console.log(`records             ${file.records.length}`);
+  console.log(
+    `records             ${file.pages.reduce((sum, page) => sum + page[4].length, 0)} on ${file.pages.length} pages`,
+  );
   console.log(
     `index size          ${kb(raw.length)} raw, ${kb(gzipSync(raw, {level: 9}).length)} gzip (goal ≤ 250 KB gzip)`,
   );

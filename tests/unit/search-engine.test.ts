@@ -43,6 +43,34 @@ const RECORDS: SearchRecord[] = [
 ];
 RECORDS[6].language = 'fr';
 
+describe('the index file', () => {
+  it('stores what a page shares once, and gives every record back with its place on the page', () => {
+    const file = buildIndex(RECORDS, ORIGIN);
+    expect(file.pages.map(([url]) => file.strings[url])).toEqual([
+      '/guides/buildings/',
+      '/guides/places/',
+      '/blog/2024/buildings/',
+      '/fr/guides/',
+    ]);
+    const loaded = loadEngine(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
+    expect(loaded.records.map((r) => [r.path, r.position, r.language, r.tag, r.pageRank])).toEqual(
+      RECORDS.map((r) => [
+        new URL(r.url_without_anchor).pathname,
+        r.weight.position,
+        r.language,
+        r.docusaurus_tag,
+        r.weight.pageRank,
+      ]),
+    );
+  });
+
+  it('refuses records of one page that disagree on what a page shares, or that come out of order', () => {
+    const ranked = {...RECORDS[1], weight: {...RECORDS[1].weight, pageRank: 3}};
+    expect(() => buildIndex([RECORDS[0], ranked], ORIGIN)).toThrow(/disagree on language, tag or page rank/);
+    expect(() => buildIndex([RECORDS[1]], ORIGIN)).toThrow(/out of order: position 1/);
+  });
+});
+
 function engine() {
   // Through JSON, as the browser receives it.
   const file = JSON.parse(JSON.stringify(buildIndex(RECORDS, ORIGIN))) as SearchIndexFile;

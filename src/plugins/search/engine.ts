@@ -31,10 +31,16 @@ const TYPES: RecordType[] = [...LEVELS, 'content'];
 const CONTENT_RANK = TYPES.length - 1;
 
 /**
- * One record in the index file: [type, url, anchor, content, hierarchy, language, tag,
- * pageRank, position]; numbers point into `strings` (-1 for none).
+ * One page in the index file: [url, language, tag, pageRank, records]; numbers point
+ * into `strings`. What is the same for every record of a page is stored once.
  */
-type StoredRecord = [number, number, number, string | null, number[], number, number, number, number];
+type StoredPage = [number, number, number, number, StoredRecord[]];
+/**
+ * One record of a page: [type, anchor, content, ...hierarchy], the hierarchy's levels
+ * as string numbers without its trailing empty ones (-1 for none). A record's
+ * position is its place on its page.
+ */
+type StoredRecord = [number, number, string | null, ...number[]];
 
 /**
  * The inverted index, compacted: for each term, for each field it occurs in, the ids
@@ -47,11 +53,11 @@ interface StoredIndex {
 }
 
 export interface SearchIndexFile {
-  version: 3;
+  version: 4;
   /** Origin the record paths are relative to, e.g. `https://docs.overturemaps.org`. */
   origin: string;
   strings: string[];
-  records: StoredRecord[];
+  pages: StoredPage[];
   index: StoredIndex;
 }
 
@@ -148,17 +154,26 @@ export function buildIndex(records: SearchRecord[], origin: string): SearchIndex
     return index;
   };
   const relative = (url: string): string => (url.startsWith(origin) ? url.slice(origin.length) : url);
-  const stored: StoredRecord[] = records.map((record) => [
-    TYPES.indexOf(record.type),
-    ref(relative(record.url_without_anchor)),
-    ref(record.anchor),
-    record.content,
-    LEVELS.map((level) => ref(record.hierarchy[level])),
-    ref(record.language),
-    ref(record.docusaurus_tag),
-    record.weight.pageRank,
-    record.weight.position,
-  ]);
+  const pages: StoredPage[] = [];
+  records.forEach((record) => {
+    const url = ref(relative(record.url_without_anchor));
+    const language = ref(record.language);
+    const tag = ref(record.docusaurus_tag);
+    let page = pages.at(-1);
+    if (page?.[0] !== url) {
+      page = [url, language, tag, record.weight.pageRank, []];
+      pages.push(page);
+    }
+    if (page[1] !== language || page[2] !== tag || page[3] !== record.weight.pageRank) {
+      throw new Error(`Search records of ${record.url_without_anchor} disagree on language, tag or page rank.`);
+    }
+    if (record.weight.position !== page[4].length) {
+      throw new Error(`Search record ${record.objectID} is out of order: position ${record.weight.position}.`);
+    }
+    const hierarchy = LEVELS.map((level) => ref(record.hierarchy[level]));
+    while (hierarchy.at(-1) === -1) hierarchy.pop();
+    page[4].push([TYPES.indexOf(record.type), ref(record.anchor), record.content, ...hierarchy]);
+  });
   const mini = new MiniSearch(MINI_OPTIONS);
   mini.addAll(
     records.map((record, id) => ({
@@ -167,15 +182,16 @@ export function buildIndex(records: SearchRecord[], origin: string): SearchIndex
       content: record.content ?? '',
     })),
   );
-  return {version: 3, origin, strings, records: stored, index: compactIndex(mini.toJSON())};
+  return {version: 4, origin, strings, pages, index: compactIndex(mini.toJSON())};
 }
 
 /** Rebuilds the records and the page structure (parents, sections) from the index file. */
 export function loadEngine(file: SearchIndexFile): Engine {
-  if (file.version !== 3) throw new Error(`Unsupported search index version: ${String(file.version)}`);
-  const text = (index: number): string | null => (index < 0 ? null : file.strings[index]);
-  const records: EngineRecord[] = file.records.map(
-    ([type, url, anchor, content, hierarchy, language, tag, pageRank, position]) => {
+  if (file.version !== 4) throw new Error(`Unsupported search index version: ${String(file.version)}`);
+  const text = (index: number | undefined): string | null =>
+    index === undefined || index < 0 ? null : file.strings[index];
+  const records: EngineRecord[] = file.pages.flatMap(([url, language, tag, pageRank, stored]) =>
+    stored.map(([type, anchor, content, ...hierarchy], position): EngineRecord => {
       const recordType = TYPES[type];
       return {
         type: recordType,
@@ -193,7 +209,7 @@ export function loadEngine(file: SearchIndexFile): Engine {
         ownRank: recordType === 'content' ? CONTENT_RANK : type,
         key: `${text(url) ?? ''}#${text(anchor) ?? ''}`,
       };
-    },
+    }),
   );
   // Headings open sections that run until the next heading of the same or a higher level on the page.
   const open: number[] = [];
