@@ -17,6 +17,7 @@ import blogArchivePlugin from './src/plugins/blog-archive';
 import routeProgressPlugin from './src/plugins/route-progress';
 import maplibrePlugin from './src/plugins/maplibre';
 import docsVersionDataPlugin from './src/plugins/docs-version-data';
+import securityHeadersPlugin, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org';
@@ -131,6 +132,14 @@ export default {
     routeProgressPlugin,
     maplibrePlugin,
     docsVersionDataPlugin,
+    [
+      securityHeadersPlugin,
+      {
+        tileOrigins: [new URL(PMTILES_PATH).origin],
+        algoliaAppId: ALGOLIA?.appId,
+        analytics: GTAG_TRACKING_ID !== undefined,
+      } satisfies SecurityHeadersOptions,
+    ],
     [
       '@docusaurus/plugin-content-pages',
       {

@@ -2,6 +2,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import sirv from 'sirv';
+import {HEADERS_FILE, NGINX_FILE} from '../src/plugins/security-headers';
+import {headersFor, parseHeadersFile} from '../src/plugins/security-headers/policy';
 
 export interface SiteHandlerOptions {
   /** The production build folder. */
@@ -16,7 +18,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * Serves a Docusaurus production build the way the spec wants a deployment to behave:
  * `/x/index.html` and `/x.html` are normalised to `/x/`, `/x` gains its trailing
  * slash, and anything else that is not a file (including malformed or traversing
- * paths) gets the site's not-found page with status 404.
+ * paths) gets the site's not-found page with status 404. Every response carries the
+ * headers of the build's `_headers` file, as a static host reading it would send them;
+ * that file and its nginx twin are configuration, not pages, so they are not served.
  */
 export function createSiteHandler({dir, baseUrl = '/'}: SiteHandlerOptions): Handler {
   const root = path.resolve(dir);
@@ -26,6 +30,8 @@ export function createSiteHandler({dir, baseUrl = '/'}: SiteHandlerOptions): Han
       .map((entry) => '/' + path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
   );
   const notFoundPage = readFileSync(path.join(root, '404.html'));
+  const headerRules = readHeaderRules(root);
+  for (const hidden of [HEADERS_FILE, NGINX_FILE]) files.delete(`/${hidden}`);
   const serveFile = sirv(root, {etag: true, dev: false, extensions: []});
 
   const notFound = (res: ServerResponse): void => {
@@ -36,8 +42,13 @@ export function createSiteHandler({dir, baseUrl = '/'}: SiteHandlerOptions): Han
     res.writeHead(301, {Location: location});
     res.end();
   };
+  const setHeaders = (res: ServerResponse, sitePath: string): void => {
+    res.setHeader('Cache-Control', 'no-cache');
+    for (const [name, value] of headersFor(headerRules, sitePath)) res.setHeader(name, value);
+  };
 
   return (req, res) => {
+    setHeaders(res, '/');
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -71,6 +82,7 @@ export function createSiteHandler({dir, baseUrl = '/'}: SiteHandlerOptions): Han
     }
 
     const file = relative.endsWith('/') ? relative + 'index.html' : relative;
+    setHeaders(res, relative);
     if (!files.has(file)) {
       if (!relative.endsWith('/') && files.has(relative + '/index.html')) {
         redirect(res, back(relative + '/'));
@@ -82,4 +94,12 @@ export function createSiteHandler({dir, baseUrl = '/'}: SiteHandlerOptions): Han
     req.url = encodeURI(file);
     serveFile(req, res, () => notFound(res));
   };
+}
+
+function readHeaderRules(root: string) {
+  try {
+    return parseHeadersFile(readFileSync(path.join(root, HEADERS_FILE), 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read ${HEADERS_FILE} in the build (${(error as Error).message})`);
+  }
 }

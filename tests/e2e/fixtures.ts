@@ -11,7 +11,7 @@ export const TILE_ORIGIN = new URL(PMTILES_PATH).origin;
  * Requests for Overture's tiles fail as if offline, unrecorded; the map's own
  * tests answer them with a local archive or check the message the map shows.
  */
-export const test = base.extend<{offsiteRequests: string[]}>({
+export const test = base.extend<{offsiteRequests: string[]; cspViolations: string[]}>({
   offsiteRequests: [
     async ({context}, use) => {
       const offsite: string[] = [];
@@ -28,6 +28,30 @@ export const test = base.extend<{offsiteRequests: string[]}>({
       );
       await use(offsite);
       expect(offsite, 'requests that left loopback').toEqual([]);
+    },
+    {auto: true},
+  ],
+  /**
+   * Every browser test also fails on a Content-Security-Policy violation, in a page or
+   * in a worker: the production server sends the policy, so a violation here is a
+   * script, style or connection that readers' browsers would block. A test that
+   * provokes one on purpose empties the list after checking it.
+   */
+  cspViolations: [
+    async ({context}, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
+          report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script'}`);
+        });
+      });
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect([...new Set(violations)], 'Content-Security-Policy violations').toEqual([]);
     },
     {auto: true},
   ],

@@ -6,6 +6,14 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createSiteHandler} from '../../server/siteHandler';
 
+const HEADERS = `/*
+  Content-Security-Policy: default-src 'self'
+  X-Content-Type-Options: nosniff
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+
 let dir: string;
 let origin: string;
 let server: http.Server;
@@ -17,7 +25,14 @@ function page(relative: string, body: string): void {
 }
 
 /** A raw GET: unlike fetch, it sends the path exactly as written (no `..` or `%2e` clean-up). */
-function get(url: string, base = origin): Promise<{status: number; location: string | null; body: string}> {
+interface Answer {
+  status: number;
+  location: string | null;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+function get(url: string, base = origin): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const {hostname, port} = new URL(base);
     http
@@ -25,7 +40,12 @@ function get(url: string, base = origin): Promise<{status: number; location: str
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () =>
-          resolve({status: response.statusCode ?? 0, location: response.headers.location ?? null, body}),
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            body,
+            headers: response.headers,
+          }),
         );
       })
       .on('error', reject);
@@ -38,6 +58,8 @@ beforeAll(async () => {
   page('404.html', 'not found page');
   page('guides/index.html', 'guides');
   page('assets/js/main.js', 'console.log(1)');
+  page('_headers', HEADERS);
+  page('nginx-security-headers.conf', 'add_header X-Test "1";');
   server = http.createServer(createSiteHandler({dir}));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -79,6 +101,37 @@ describe('the production site handler', () => {
       expect(await get('/docs/guides/index.html', base)).toMatchObject({status: 301, location: '/docs/guides/'});
     } finally {
       based.close();
+    }
+  });
+
+  it("sends the headers of the build's _headers file on pages, assets, redirects and 404s", async () => {
+    for (const url of ['/', '/guides/', '/assets/js/main.js', '/guides', '/nope/', '/%2e%2e/']) {
+      const {headers} = await get(url);
+      expect(headers['content-security-policy'], url).toBe("default-src 'self'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('caches hashed assets for a year and makes everything else revalidate', async () => {
+    expect((await get('/assets/js/main.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/guides/', '/nope/', '/assets/js/missing.js']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('does not serve the host configuration files', async () => {
+    for (const url of ['/_headers', '/nginx-security-headers.conf']) {
+      expect(await get(url), url).toMatchObject({status: 404, body: 'not found page'});
+    }
+  });
+
+  it('refuses a build without a _headers file, with a message that says so', () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'site-bare-'));
+    try {
+      writeFileSync(path.join(bare, '404.html'), 'x');
+      expect(() => createSiteHandler({dir: bare})).toThrow(/cannot read _headers in the build/);
+    } finally {
+      rmSync(bare, {recursive: true, force: true});
     }
   });
 });
