@@ -17,6 +17,7 @@ import blogArchivePlugin from './src/plugins/blog-archive';
 import routeProgressPlugin from './src/plugins/route-progress';
 import maplibrePlugin from './src/plugins/maplibre';
 import docsVersionDataPlugin from './src/plugins/docs-version-data';
+import safeAddressPlugin from './src/plugins/safe-address';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags: everything a deployment can change, read in one place.
@@ -132,6 +133,7 @@ export default {
     routeProgressPlugin,
     maplibrePlugin,
     docsVersionDataPlugin,
+    safeAddressPlugin,
     [
       securityHeadersPlugin,
       {
