@@ -1,27 +1,54 @@
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {PUBLISHED_ROUTES} from '../routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`accessibility in ${mode} mode`, () => {
+/** Both colour modes at desktop width, and the narrow layout a phone gets (drawer, stacked content). */
+const VIEWS = [
+  {name: 'light mode', theme: 'light'},
+  {name: 'dark mode', theme: 'dark'},
+  {name: 'light mode at phone width', theme: 'light', viewport: {width: 390, height: 844}},
+] as const;
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+for (const view of VIEWS) {
+  test.describe(`accessibility in ${view.name}`, () => {
+    if ('viewport' in view) test.use({viewport: view.viewport});
     test.beforeEach(async ({context}) => {
-      await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await context.addInitScript((theme) => localStorage.setItem('theme', theme), view.theme);
     });
 
     for (const route of [...PUBLISHED_ROUTES, '/no/such/page/']) {
       test(`${route} has no WCAG A/AA violation`, async ({page}) => {
         await page.goto(route);
         await hydrated(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
-        expect(summary).toEqual([]);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', view.theme);
+        expect(await violations(page)).toEqual([]);
       });
     }
   });
 }
+
+test.describe('accessibility of the open drawer on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`in ${theme} mode`, async ({page, context}) => {
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      await page.goto('/getting-data/duckdb/');
+      await hydrated(page);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
