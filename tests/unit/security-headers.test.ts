@@ -1,4 +1,9 @@
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
+import securityHeadersPlugin from '../../src/plugins/security-headers';
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -108,5 +113,53 @@ describe('the _headers file', () => {
     expect(assets).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
     expect(assets).not.toContain('no-cache');
+  });
+});
+
+describe('the security-headers plugin after a build', () => {
+  it('hashes the inline scripts of every page into the policy it adds to _headers, and writes the nginx twin', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'headers-build-'));
+    try {
+      mkdirSync(path.join(outDir, 'guides'));
+      writeFileSync(path.join(outDir, 'index.html'), '<html><head><script>a()</script></head></html>');
+      writeFileSync(
+        path.join(outDir, 'guides/index.html'),
+        '<script data-rh=true>b()</script><script src="/x.js"></script>',
+      );
+      writeFileSync(path.join(outDir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+      const plugin = securityHeadersPlugin({} as LoadContext, {
+        tileOrigins: ['https://tiles.example'],
+        analytics: true,
+      });
+      await plugin.postBuild!({outDir} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+
+      const policy = headersFor(parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8')), '/').get(
+        'Content-Security-Policy',
+      )!;
+      expect(directive(policy, 'script-src')).toEqual([
+        "'self'",
+        ...[scriptHash('a()'), scriptHash('b()')].sort().map((hash) => `'sha256-${hash}'`),
+        'https://www.googletagmanager.com',
+      ]);
+      expect(readFileSync(path.join(outDir, 'nginx-security-headers.conf'), 'utf8')).toContain(
+        'add_header X-Content-Type-Options "nosniff" always;',
+      );
+    } finally {
+      rmSync(outDir, {recursive: true, force: true});
+    }
+  });
+
+  it('refuses options without tile origins, and a _headers file without a "/*" rule', async () => {
+    expect(() => securityHeadersPlugin({} as LoadContext, {})).toThrow(/needs \{tileOrigins/);
+    const outDir = mkdtempSync(path.join(tmpdir(), 'headers-build-'));
+    try {
+      writeFileSync(path.join(outDir, '_headers'), '/assets/*\n  Cache-Control: no-cache\n');
+      const plugin = securityHeadersPlugin({} as LoadContext, {tileOrigins: []});
+      await expect(plugin.postBuild!({outDir} as Parameters<NonNullable<typeof plugin.postBuild>>[0])).rejects.toThrow(
+        /needs a "\/\*" rule/,
+      );
+    } finally {
+      rmSync(outDir, {recursive: true, force: true});
+    }
   });
 });
