@@ -49,6 +49,15 @@ test.describe('with the keyboard only', () => {
     await expect(page.locator('.DocSearch-Input')).toBeFocused({timeout: 15_000});
   });
 
+  test('the search button keeps the focus while its code arrives', async ({page}) => {
+    await page.goto('/getting-data/');
+    await hydrated(page);
+    await tabUntil(page, (element) => /search/i.test(element.label) && element.tag === 'button');
+    // Focus starts loading the live button, which replaces the server's; the focus must move with it.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.navbar .DocSearch-Button')).toBeFocused();
+  });
+
   for (const route of ['/getting-data/', '/schema/']) {
     test(`every item of the sidebar on ${route} is reached, collapsed categories opened with Enter`, async ({page}) => {
       await page.goto(route);
@@ -84,8 +93,9 @@ test.describe('with the keyboard only', () => {
         if (element.href && element.href !== '#') reached.add(element.href);
         if (element.expanded === 'false') {
           await page.keyboard.press('Enter');
-          // Its items render as it opens: wait, or the next Tab could pass them by.
+          // Its list is shown a frame later, as its animation starts: wait, or the next Tab would pass it by.
           await expect(page.locator(':focus')).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.locator(':focus').locator('xpath=ancestor::li[1]/ul')).toBeVisible();
           opened.add(element.label.replace(/^Expand sidebar category /, ''));
         }
         await page.keyboard.press('Tab');

@@ -28,8 +28,13 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
     focused = true;
     start();
   };
-  const onBlur = (): void => {
-    focused = false;
+  const onBlur = (event: FocusEvent): void => {
+    const left = event.target as Node;
+    // Swapping in the live button removes the focused server one, which moves the focus
+    // away too; that is not the reader leaving, and onLive must hand the focus on.
+    queueMicrotask(() => {
+      if (left.isConnected) focused = false;
+    });
   };
   const onKeyDown = (event: KeyboardEvent): void => {
     if (!isSearchShortcut(event)) return;
