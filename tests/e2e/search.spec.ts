@@ -92,12 +92,15 @@ test.describe('the search modal', () => {
     // DocSearch stores the favourite when its shrinking transition ends; wait for the
     // stored entry, then reopen, so the check reads what a returning reader gets.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          JSON.stringify(
-            Object.entries(localStorage).filter(([key]) => key.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__')),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            JSON.stringify(
+              Object.entries(localStorage).filter(([key]) => key.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__')),
+            ),
           ),
-        ),
+        // The transition can take long on a loaded machine.
+        {timeout: 15_000},
       )
       .toContain('/attribution/');
     await page.keyboard.press('Escape');
