@@ -1,6 +1,6 @@
--- Step 4: attach GERS IDs to your own records. Your list of shops (here inline rows)
+-- Step 2: attach GERS IDs to your own records. Your list of shops (here inline rows)
 -- is matched to Overture places nearby by name similarity; the best candidate within
--- about 60 metres wins, and weak names are left unmatched rather than guessed.
+-- 60 metres wins, and weak names are left unmatched rather than guessed.
 INSTALL spatial;
 LOAD spatial;
 INSTALL httpfs;
@@ -28,7 +28,9 @@ WITH candidates AS (
     s.name AS my_name,
     p.id AS gers_id,
     p.name AS overture_name,
-    round(ST_Distance_Sphere(s.geom, p.geom)) AS metres,
+    -- ST_Distance_Sphere reads points as (latitude, longitude); Overture's and
+    -- ST_Point's order is (longitude, latitude), so both points are flipped first.
+    round(ST_Distance_Sphere(ST_FlipCoordinates(s.geom), ST_FlipCoordinates(p.geom))) AS metres,
     round(jaro_winkler_similarity(lower(s.name), lower(p.name)), 2) AS name_score
   FROM my_shops AS s
   JOIN nearby_places AS p ON ST_DWithin(s.geom, p.geom, 0.001)

@@ -35,6 +35,7 @@ export const SPATIAL_SHIM = [
   `CREATE MACRO st_length_spheroid(g) AS CASE WHEN g IS NULL THEN NULL ELSE 0.0 END`,
   `CREATE MACRO st_distance(a, b) AS CASE WHEN a IS NULL OR b IS NULL THEN NULL ELSE 0.0 END`,
   `CREATE MACRO st_distance_sphere(a, b) AS CASE WHEN a IS NULL OR b IS NULL THEN NULL ELSE 0.0 END`,
+  `CREATE MACRO st_flipcoordinates(g) AS g`,
   `CREATE MACRO st_centroid(g) AS g`,
   `CREATE MACRO st_buffer(g, distance) AS g`,
   `CREATE MACRO st_geometrytype(g) AS regexp_extract(st_astext(g), '^[A-Z]+')`,

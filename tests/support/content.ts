@@ -1,0 +1,74 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+/** A file authors write, with its text, for the checks that read content as written. */
+export interface SourceFile {
+  /** Path from the project root, with `/` separators. */
+  file: string;
+  text: string;
+}
+
+function filesUnder(folder: string, pattern: RegExp): SourceFile[] {
+  return readdirSync(folder, {recursive: true, encoding: 'utf8'})
+    .filter((name) => pattern.test(name))
+    .sort()
+    .map((name) => {
+      const file = path.join(folder, name).split(path.sep).join('/');
+      return {file, text: readFileSync(file, 'utf8')};
+    });
+}
+
+/** Docs pages, posts and community pages (the schema reference type pages are generated from `schema/`). */
+export const CONTENT_PAGES: readonly SourceFile[] = ['docs', 'blog', 'community'].flatMap((folder) =>
+  filesUnder(folder, /\.mdx?$/),
+);
+
+/** Docs and community pages only: what the site says today, as opposed to posts written for one release. */
+export const CURRENT_PAGES: readonly SourceFile[] = CONTENT_PAGES.filter((page) => !page.file.startsWith('blog/'));
+
+/** Every query file a page shows, of every engine. */
+export const QUERY_FILES: readonly SourceFile[] = filesUnder('src/queries', /\.sql$/);
+
+/** The line of `index` in `text`, for messages that point at the spot. */
+export function lineOf(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+/** A sentence of a page's prose, or one row of a table, with the line it starts on. */
+export interface Sentence {
+  text: string;
+  line: number;
+}
+
+/**
+ * The prose of an MDX page cut into blocks (paragraphs, headings, list items, table rows): front matter, `import`
+ * lines, code blocks and lines that are JSX elements (a `Query` and its title) are left
+ * out, as they state no fact in prose.
+ */
+export function blocksOf(text: string): Sentence[] {
+  const blank = (match: string): string => match.replace(/[^\n]/g, '');
+  const lines = text
+    .replace(/^---\n[\s\S]*?\n---\n/, blank)
+    .replace(/^([ \t]*)(`{3,})[\s\S]*?\n\1\2[ \t]*$/gm, blank)
+    .replace(/^[ \t]*(?:import |export |<[A-Za-z/!]).*$/gm, '')
+    .split('\n');
+  // Blocks: a table row alone; a paragraph, heading or list item with its continuation lines.
+  const blocks: Sentence[] = [];
+  lines.forEach((line, index) => {
+    const starts = /^\s*(?:\||#|[-*>] |\d+\. )/.test(line) || index === 0 || lines[index - 1].trim() === '';
+    const previous = blocks.at(-1);
+    if (line.trim() === '') return;
+    if (starts || !previous || /^\s*\|/.test(lines[index - 1])) blocks.push({text: line, line: index + 1});
+    else previous.text += ` ${line}`;
+  });
+  return blocks;
+}
+
+/** The sentences of a page's prose (a table row counts as one), as blocksOf reads it. */
+export function sentencesOf(text: string): Sentence[] {
+  return blocksOf(text).flatMap((block) =>
+    [...block.text.matchAll(/(?:[^.!?]|[.!?](?!\s|$))+(?:[.!?]+|$)/g)]
+      .map((piece) => ({text: piece[0].replace(/\s+/g, ' ').trim(), line: block.line}))
+      .filter((sentence) => sentence.text !== ''),
+  );
+}
