@@ -1,4 +1,4 @@
--- Step 3: where each café came from. Places bridge files are partitioned by the
+-- Step 4: where each café came from. Places bridge files are partitioned by the
 -- source dataset (meta, Microsoft, PinMeTo); one café can have rows in several.
 INSTALL httpfs;
 LOAD httpfs;
