@@ -1,3 +1,5 @@
+import {TOOL_VERSION_TOKENS} from './toolVersions';
+
 /**
  * The current Overture release, the one place it is written down.
  * Everything that names it (config, code samples, tables, tests) derives it from here.
@@ -18,13 +20,14 @@ export function tilesRelease(release: string): string {
   return release.replace(/\.\d+$/, '');
 }
 
-/** The tokens authors write in content and query files, and what each becomes. */
+/** The tokens authors write in content and query files, and what each becomes (tool versions included). */
 export const RELEASE_TOKENS: Readonly<Record<string, string>> = {
   release: OVERTURE_RELEASE,
   athena_release: athenaTable(OVERTURE_RELEASE),
   tiles_release: tilesRelease(OVERTURE_RELEASE),
   schema_version: SCHEMA_VERSION,
   pmtiles_path: PMTILES_PATH,
+  ...TOOL_VERSION_TOKENS,
 };
 
 const TOKEN = /@@([a-z_]+)@@/g;
