@@ -16,6 +16,16 @@ for (const route of SCHEMA_ROUTES) {
       };
     });
     expect(duplicates).toEqual([]);
+    // Schema prose marks code with backticks; outside code elements one means a span was shown raw.
+    const rawBackticks = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('article')!, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.includes('`') && !node.parentElement?.closest('code, pre')) found.push(node.textContent);
+      }
+      return found;
+    });
+    expect(rawBackticks).toEqual([]);
     for (const href of new Set(links)) {
       const url = new URL(href);
       if (url.origin !== new URL(page.url()).origin) continue;

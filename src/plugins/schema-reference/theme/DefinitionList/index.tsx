@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {DefinitionModel} from '../../model';
 import FieldTable, {Values} from '../FieldTable';
@@ -16,7 +16,12 @@ export default function DefinitionList({data}: {data: DefinitionListData}): Reac
       </Heading>
       <p className={styles.type}>
         {definition.type}
-        {definition.constraints.map((constraint) => ` · ${constraint}`).join('')}
+        {definition.constraints.map((constraint) => (
+          <Fragment key={constraint}>
+            {' · '}
+            <RichText text={constraint} />
+          </Fragment>
+        ))}
       </p>
       {definition.description && (
         <p>

@@ -47,7 +47,7 @@ function Case({field}: {field: FieldCase}): ReactNode {
         <span>{field.type}</span>
         {field.constraints.map((constraint) => (
           <span key={constraint} className={styles.constraint}>
-            {constraint}
+            <RichText text={constraint} />
           </span>
         ))}
       </p>
