@@ -118,7 +118,7 @@ export const ADDRESS_SOURCES: readonly AddressSource[] = [
   },
   {
     country: 'Czechia',
-    area: 'Contains',
+    area: null,
     name: 'Český úřad zeměměřický a katastrální (ČÚZK)',
     url: 'https://vdp.cuzk.cz',
     license: 'CC-BY 4.0',
@@ -298,7 +298,7 @@ export const ADDRESS_SOURCES: readonly AddressSource[] = [
   },
   {
     country: 'Greenland',
-    area: 'Contains',
+    area: null,
     name: 'Asiaq, Greenland Survey',
     url: 'https://www.asiaq.gl/',
     license: 'TERMS OF USE FOR ASIAQ GEODATA',
@@ -352,7 +352,7 @@ export const ADDRESS_SOURCES: readonly AddressSource[] = [
   },
   {
     country: 'Liechtenstein',
-    area: 'Contains',
+    area: null,
     name: 'Liechtensteinische Landesverwaltung',
     url: 'https://service.geo.llv.li/download//getfile.php?theme=officialAdress',
     license: 'OGD v2',
@@ -415,7 +415,7 @@ export const ADDRESS_SOURCES: readonly AddressSource[] = [
   },
   {
     country: 'Poland',
-    area: 'Poland',
+    area: null,
     name: 'Polish Law on Geodesy and Cartography',
     url: 'https://inspire-geoportal.ec.europa.eu/srv/eng/catalog.search#/datasetdetails?resourceId=a3990e57-5f0f-4bd6-94c9-47d46b692087',
     license: 'No conditions to access and use',
@@ -442,7 +442,7 @@ export const ADDRESS_SOURCES: readonly AddressSource[] = [
   },
   {
     country: 'Singapore',
-    area: 'Singapore',
+    area: null,
     name: 'Singapore Land Authority',
     url: 'https://www.onemap.gov.sg/',
     license: 'Singapore Open Data Licence',
@@ -1873,7 +1873,7 @@ export const ADDRESS_SOURCES: readonly AddressSource[] = [
   },
   {
     country: 'United States',
-    area: 'Oregon, Oregon',
+    area: 'Oregon',
     name: 'National Address Database (NAD) r8',
     url: 'https://www.transportation.gov/gis/national-address-database',
     license: 'National Address Database Access and Usage License',
@@ -1909,7 +1909,7 @@ export const ADDRESS_SOURCES: readonly AddressSource[] = [
   },
   {
     country: 'Uruguay',
-    area: 'Contains',
+    area: null,
     name: 'Infraestructura de Datos Espaciales',
     url: 'https://dl.digital-guard.org/out/a4a_uy_geoaddress_85800000202101_csv.zip',
     license: 'CC-BY 4.0',

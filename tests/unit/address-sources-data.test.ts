@@ -17,6 +17,18 @@ describe('address sources', () => {
     },
   );
 
+  // Coverage cells were once copied from "Contains data from …" and "Oregon data from …": a phrase is not a place.
+  it.each(ADDRESS_SOURCES.filter((source) => source.area !== null).map((source) => [source.country, source] as const))(
+    '%s: the coverage names a part of the country, once',
+    (_country, {country, area}) => {
+      const parts = area!.split(',').map((part) => part.trim());
+      expect(area, 'a phrase, not a place').not.toMatch(/^(?:contains|data|courtesy|from|the)\b|\bdata from\b/i);
+      expect(area, 'starts with a capital letter').toMatch(/^\p{Lu}/u);
+      expect(area, 'the whole country is written as null').not.toBe(country);
+      expect(new Set(parts).size, 'a name repeated').toBe(parts.length);
+    },
+  );
+
   it('lists each source once', () => {
     const keys = ADDRESS_SOURCES.map((s) => `${s.country}/${s.area ?? ''}/${s.name}/${s.url}`);
     expect(new Set(keys).size).toBe(keys.length);
