@@ -1,6 +1,6 @@
 -- The same H3 count on the Databricks mirror, where geometry is WKB.
 -- Select the catalog you created from the Places listing first. The st_
--- functions need Databricks Runtime 17.1 or later, or a serverless or pro
+-- functions need Databricks Runtime @@min_databricks_st_functions@@ or later, or a serverless or pro
 -- SQL warehouse.
 SELECT
   h3_pointash3string(geometry, 9) AS h3,

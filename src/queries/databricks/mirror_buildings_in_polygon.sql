@@ -1,6 +1,6 @@
 -- Buildings that touch a polygon in central Copenhagen, tallest first (unknown heights sort last).
 -- Run it with the Buildings catalog (overture_buildings here) selected, on a SQL warehouse
--- (serverless or pro) or a cluster on Databricks Runtime 17.1 or later: the st_ functions need one.
+-- (serverless or pro) or a cluster on Databricks Runtime @@min_databricks_st_functions@@ or later: the st_ functions need one.
 SELECT
   id,
   names.primary AS name,

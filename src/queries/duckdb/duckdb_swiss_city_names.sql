@@ -6,9 +6,9 @@ SET s3_region = 'us-west-2';
 
 SELECT
   names.primary AS name,
-  element_at(names.common, 'de')[1] AS name_de,   -- a MAP lookup; [1] takes the value out of the list
-  element_at(names.common, 'fr')[1] AS name_fr,
-  element_at(names.common, 'it')[1] AS name_it,
+  names.common['de'] AS name_de,                  -- a MAP lookup: NULL when the key is missing
+  names.common['fr'] AS name_fr,
+  names.common['it'] AS name_it,
   hierarchies[1][2].name AS canton,               -- first hierarchy, second step (lists count from 1)
   len(hierarchies) AS hierarchy_count,
   population,
