@@ -14,9 +14,9 @@ export default function RegistryWithdrawn({children}: {children?: ReactNode}): R
       <p>
         On {formatIsoDate(REGISTRY_WITHDRAWAL.date)} the registry files were removed from both buckets after a problem
         was found in how they were generated (see the{' '}
-        <Link to={REGISTRY_WITHDRAWAL.notes}>{REGISTRY_WITHDRAWAL.release} release notes</Link>). Until they are back, a query that reads{' '}
-        <code>registry/</code> stops with a &ldquo;no files found&rdquo; error. Check first whether the folder lists
-        files again: <code>aws s3 ls --no-sign-request s3://overturemaps-us-west-2/registry/</code>.
+        <Link to={REGISTRY_WITHDRAWAL.notes}>{REGISTRY_WITHDRAWAL.release} release notes</Link>). Until they are back, a
+        query that reads <code>registry/</code> stops with a &ldquo;no files found&rdquo; error. Check first whether the
+        folder lists files again: <code>aws s3 ls --no-sign-request s3://overturemaps-us-west-2/registry/</code>.
       </p>
       {children}
     </Admonition>
