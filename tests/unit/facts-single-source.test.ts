@@ -15,13 +15,21 @@ const anyOf = (words: readonly string[], flags = 'i'): RegExp =>
   new RegExp(`\\b(?:${words.map(escape).join('|')})\\b`, flags);
 
 describe("the GERS registry's types", () => {
-  const typeName = anyOf(REGISTRY_TYPES, 'gi');
-  const typed = CONTENT_PAGES.flatMap(({file, text}) =>
-    blocksOf(text)
-      .filter((block) => /registry/i.test(block.text))
-      .filter((block) => new Set(block.text.match(typeName)?.map((name) => name.toLowerCase())).size >= 3)
-      .map((block) => `${file}:${block.line}: ${block.text}`),
-  );
+  // A type named as code (`division_area`) or in prose ("places", "addresses").
+  const typeName = new RegExp(`\\b(?:${REGISTRY_TYPES.join('|')})(?:e?s)?\\b`, 'gi');
+  const singular = (name: string): string =>
+    REGISTRY_TYPES.find((type) => name.toLowerCase().startsWith(type)) ?? name.toLowerCase();
+  // A sentence naming three or more of them, in a paragraph or section about the registry.
+  const typed = CONTENT_PAGES.flatMap(({file, text}) => {
+    let heading = '';
+    return blocksOf(text).flatMap((block) => {
+      if (/^#+ /.test(block.text)) heading = block.text;
+      if (!/registry/i.test(`${heading} ${block.text}`)) return [];
+      return sentencesOf(block.text)
+        .filter((sentence) => new Set(sentence.text.match(typeName)?.map(singular)).size >= 3)
+        .map((sentence) => `${file}:${block.line}: ${sentence.text}`);
+    });
+  });
 
   it('are never listed by hand next to the registry: render REGISTRY_TYPES from src/data/gers.ts', () => {
     expect(typed).toEqual([]);
@@ -32,6 +40,22 @@ describe("the GERS registry's types", () => {
     expect(rendering.map(({file}) => file)).toEqual(
       expect.arrayContaining(['docs/gers/index.mdx', 'docs/gers/registry.mdx']),
     );
+  });
+});
+
+describe("the registry's withdrawal", () => {
+  // A page that reads the registry, through a query file or a code sample, warns that its files are gone.
+  const readsRegistry = /(?:overturemaps-us-west-2|blob\.core\.windows\.net)\/registry\/\*/;
+  const shown = (text: string): string[] =>
+    [...text.matchAll(/@site\/(src\/queries\/[^'?]+)\?raw/g)].map((match) => match[1]);
+  const queries = new Map(QUERY_FILES.map(({file, text}) => [file, text]));
+  const reading = CONTENT_PAGES.filter(
+    ({text}) => readsRegistry.test(text) || shown(text).some((file) => readsRegistry.test(queries.get(file) ?? '')),
+  );
+
+  it('is shown on every page that reads the registry', () => {
+    expect(reading.length).toBeGreaterThanOrEqual(3);
+    expect(reading.filter(({text}) => !text.includes('<RegistryWithdrawn')).map(({file}) => file)).toEqual([]);
   });
 });
 
