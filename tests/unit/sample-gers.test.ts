@@ -5,7 +5,8 @@ import type {DuckDBConnection} from '@duckdb/node-api';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OVERTURE_RELEASE} from '../../src/data/release';
 import {offlineConnection, writeSampleRelease} from '../support/sample-release';
-import {CHANGE_TYPES, REGISTRY_TYPES, writeSampleGers} from '../support/sample-release/gers';
+import {CHANGE_TYPES, writeSampleGers} from '../support/sample-release/gers';
+import {REGISTRY_TYPES} from '../../src/data/gers';
 
 /** The GERS sample must look like Overture's files, or queries checked against it prove nothing. */
 describe('the sample changelog, registry and bridge files', () => {
@@ -45,7 +46,9 @@ describe('the sample changelog, registry and bridge files', () => {
     const types = await rows(
       `SELECT DISTINCT regexp_extract(path, 'type=([a-z_]+)', 1) AS type FROM read_parquet('${root}/registry/*.parquet')`,
     );
-    expect(types.map((row) => row.type).every((type) => REGISTRY_TYPES.includes(String(type)))).toBe(true);
+    expect(
+      types.map((row) => row.type).every((type) => (REGISTRY_TYPES as readonly string[]).includes(String(type))),
+    ).toBe(true);
     expect(types.length).toBeGreaterThan(3);
   });
 

@@ -2,20 +2,12 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {DuckDBConnection} from '@duckdb/node-api';
 import type {SampleFile} from '.';
+import {REGISTRY_FIRST_RELEASE, REGISTRY_TYPES} from '../../../src/data/gers';
 
-/** The feature types the GERS registry covers. */
-export const REGISTRY_TYPES = [
-  'building',
-  'division',
-  'division_area',
-  'division_boundary',
-  'place',
-  'segment',
-  'connector',
-];
 export const CHANGE_TYPES = ['added', 'removed', 'data_changed', 'unchanged'];
-/** The release the registry's sample rows say their features first appeared in. */
-const FIRST_SEEN = '2025-06-25.0';
+/** The registry's types, and the release its sample rows say their features first appeared in: the site's facts. */
+const REGISTERED: ReadonlySet<string> = new Set(REGISTRY_TYPES);
+const FIRST_SEEN = REGISTRY_FIRST_RELEASE;
 
 const sqlString = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
@@ -55,7 +47,7 @@ export async function writeSampleGers(
           `WHERE n % ${CHANGE_TYPES.length} = ${index}) TO ${sqlString(path.join(dir, 'part-00000.parquet'))} (FORMAT parquet)`,
       );
     }
-    if (REGISTRY_TYPES.includes(type)) {
+    if (REGISTERED.has(type)) {
       registryRows.push(
         `SELECT id, CAST(version AS INTEGER) AS version, ${sqlString(FIRST_SEEN)} AS first_seen, ` +
           `${sqlString(release)} AS last_seen, ${sqlString(release)} AS last_changed, ` +
