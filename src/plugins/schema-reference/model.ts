@@ -81,7 +81,7 @@ const KNOWN_PATTERNS: Record<string, string> = {
   '^Q\\d+': 'a Wikidata item id, such as Q64',
   '^[A-Z]{2}$': 'two capital letters',
   '^[A-Z]{2}-[A-Z0-9]{1,3}$': 'a two-letter country code, a hyphen, then one to three letters or digits',
-  '^[a-z0-9]+(_[a-z0-9]+)*$': 'lower-case letters and digits, words joined by `_`, such as `coffee_shop`',
+  '^[a-z0-9]+(_[a-z0-9]+)*$': 'lower-case letters and digits, words joined by underscores, such as `coffee_shop`',
 };
 
 function describePattern(pattern: string): string {
