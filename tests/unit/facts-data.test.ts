@@ -36,7 +36,7 @@ describe('GERS facts', () => {
   });
 
   it('list each dataset once, either with bridge files or without', () => {
-    const all = [...BRIDGE_FILE_DATASETS, ...DATASETS_WITHOUT_BRIDGE_FILES];
+    const all: string[] = [...BRIDGE_FILE_DATASETS, ...DATASETS_WITHOUT_BRIDGE_FILES];
     expect(new Set(all).size).toBe(all.length);
     expect(all.every((name) => name.trim() === name && name !== '')).toBe(true);
   });
