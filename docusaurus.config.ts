@@ -15,6 +15,7 @@ import schemaReferencePlugin, {
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import blogArchivePlugin from './src/plugins/blog-archive';
 import routeProgressPlugin from './src/plugins/route-progress';
+import anchorLandingPlugin from './src/plugins/anchor-landing';
 import maplibrePlugin from './src/plugins/maplibre';
 import docsVersionDataPlugin from './src/plugins/docs-version-data';
 import safeAddressPlugin from './src/plugins/safe-address';
@@ -131,6 +132,7 @@ export default {
     desktopBreakpointPlugin,
     blogArchivePlugin,
     routeProgressPlugin,
+    anchorLandingPlugin,
     maplibrePlugin,
     docsVersionDataPlugin,
     safeAddressPlugin,

@@ -1,0 +1,109 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
+
+/** Where an anchor should land: its top just below the fixed navbar, inside the viewport. */
+async function expectLanded(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeAttached({timeout: 15_000});
+  await expect
+    .poll(async () => {
+      const navbar = await page.locator('.navbar').boundingBox();
+      const box = await target.boundingBox();
+      if (!navbar || !box) return 'not laid out';
+      const gap = box.y - (navbar.y + navbar.height);
+      return gap >= 0 && gap <= 24 ? 'landed' : `top ${Math.round(box.y)}, navbar ends ${navbar.y + navbar.height}`;
+    })
+    .toBe('landed');
+}
+
+/** Code of the schema field tables arrives late, as on a slow network. */
+async function slowChunks(page: Page, ms = 1_200): Promise<void> {
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test.describe('an anchor reached inside the site lands on its target', () => {
+  test('from the search modal, on a field row that renders late', async ({page}) => {
+    await page.goto('/getting-data/');
+    await hydrated(page);
+    await page.mouse.wheel(0, 1_500);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox').fill('sources confidence');
+    const hit = page.locator('.DocSearch-Hit a[href$="/schema/reference/base/bathymetry/#sources-confidence"]');
+    await expect(hit.first()).toBeVisible();
+    await slowChunks(page);
+    await hit.first().click();
+    await expect(page).toHaveURL(/\/base\/bathymetry\/#sources-confidence$/);
+    await expectLanded(page, page.locator('[id="sources-confidence"]'));
+  });
+
+  test('from the search page', async ({page}) => {
+    await page.goto('/search/?q=speed_limits');
+    await hydrated(page);
+    const hit = page.locator('main a[href$="/schema/reference/transportation/segment/#speed_limits"]').first();
+    await expect(hit).toBeVisible();
+    await slowChunks(page);
+    await hit.click();
+    await expectLanded(page, page.locator('[id="speed_limits"]'));
+  });
+
+  test('from a content link, and the table of contents follows', async ({page}) => {
+    await page.goto('/getting-data/duckdb/');
+    await hydrated(page);
+    const link = page.locator('main a[href="/schema/reference/places/place/#names"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await slowChunks(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/places\/place\/#names$/);
+    await expectLanded(page, page.locator('[id="names"]'));
+    // The table of contents marks the section that holds the field.
+    await expect(page.locator('.table-of-contents__link--active')).toHaveText('Fields');
+  });
+
+  test('through the table of contents, and back and forward', async ({page}) => {
+    await page.goto('/schema/reference/places/place/');
+    await hydrated(page);
+    await page.locator('.table-of-contents a[href="#examples"]').click();
+    await expectLanded(page, page.locator('[id="examples"]'));
+    await page.goto('/getting-data/duckdb/');
+    await hydrated(page);
+    await page.locator('main a[href="/schema/reference/places/place/#names"]').first().click();
+    await expectLanded(page, page.locator('[id="names"]'));
+    await page.locator('.navbar a', {hasText: 'Blog'}).first().click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#names$/);
+    await expectLanded(page, page.locator('[id="names"]'));
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('a search hit many screens down a long reference page lands on it', async ({page}) => {
+    await page.goto('/getting-data/');
+    await hydrated(page);
+    await page.locator('.DocSearch-Button').click();
+    await page.getByRole('searchbox').fill('speed limits');
+    const hit = page.locator('.DocSearch-Hit a[href$="/schema/reference/transportation/segment/#speed_limits"]');
+    await expect(hit.first()).toBeVisible();
+    await slowChunks(page);
+    await hit.first().click();
+    await expectLanded(page, page.locator('[id="speed_limits"]'));
+  });
+});
+
+for (const width of [1280, 390]) {
+  test.describe(`a direct link to a field at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    test("shows the field's name below the navbar", async ({page}) => {
+      await page.goto('/schema/reference/buildings/building/#height');
+      await hydrated(page);
+      const name = page.locator('[id="height"] th code');
+      await expectLanded(page, page.locator('[id="height"]'));
+      await expect(name).toBeInViewport({ratio: 1});
+    });
+  });
+}
