@@ -92,6 +92,9 @@ export async function crawlBuild(site: SiteAddress, outDir: string): Promise<Sea
  * first sign of search intent. The modal reaches it through its
  * `transformSearchClient` hook (see src/theme/SearchBar), the search page through
  * `algoliasearch/lite`, which is pointed at a client with a local requester.
+ *
+ * Both modes: `client/startup.ts` holds keys typed while that code loads and shows
+ * the shortcut hint on the server-rendered button.
  */
 export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = searchOptions(rawOptions);
@@ -100,7 +103,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
     name: 'search',
 
     getClientModules() {
-      return local ? [path.join(__dirname, 'client/local.css')] : [];
+      const always = [path.join(__dirname, 'client/startup.ts'), path.join(__dirname, 'client/button.css')];
+      return local ? [...always, path.join(__dirname, 'client/local.css')] : always;
     },
 
     async contentLoaded({actions}) {

@@ -3,7 +3,7 @@ import type OriginalSearchBar from '@theme-original/SearchBar';
 import {staticIsland} from '@site/src/components/StaticIsland';
 import {requireIfLoaded} from '@site/src/lib/chunks';
 import {preloadSearchIndex} from '../../plugins/search/client/preload';
-import {isSearchShortcut} from './shortcut';
+import {isSearchShortcut} from '../../plugins/search/client/shortcut';
 
 type Props = ComponentProps<typeof OriginalSearchBar>;
 

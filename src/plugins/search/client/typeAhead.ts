@@ -1,0 +1,83 @@
+import {isSearchShortcut} from './shortcut';
+
+/** DocSearch's class names (3.9.0): its button, its modal and the modal's text box. */
+const BUTTON = '.DocSearch-Button';
+const MODAL = '.DocSearch-Container';
+const INPUT = '.DocSearch-Input';
+/** If the modal has not opened by then (its code failed to load), typing goes back to the page. */
+const GIVE_UP_MS = 10_000;
+
+/** What the reader has typed since asking for search, or null when nothing is being held. */
+let held: string | null = null;
+let giveUpTimer = 0;
+
+function hold(text: string): void {
+  held = text;
+  window.clearTimeout(giveUpTimer);
+  giveUpTimer = window.setTimeout(release, GIVE_UP_MS);
+}
+
+function release(): void {
+  held = null;
+  window.clearTimeout(giveUpTimer);
+}
+
+function isCharacter(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+/**
+ * Types the held text into the modal's box the way a reader would: through the
+ * native value setter and an `input` event, which React and DocSearch listen to.
+ * Runs once the modal has finished mounting, before any later key arrives.
+ */
+function typeInto(input: HTMLInputElement): void {
+  const text = held;
+  release();
+  if (!text) return;
+  queueMicrotask(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  });
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  // A key replayed by the search bar once its code has arrived (`/` included) is for DocSearch.
+  if (!event.isTrusted) return;
+  if (held !== null) {
+    if (event.key === 'Escape') return release();
+    if (!isCharacter(event) && event.key !== 'Backspace') return;
+    // Neither the page (a space would scroll it) nor DocSearch sees the key: it is held for the box.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold(event.key === 'Backspace' ? held.slice(0, -1) : held + event.key);
+    return;
+  }
+  if (document.querySelector(MODAL)) return;
+  if (isSearchShortcut(event)) {
+    hold('');
+    return;
+  }
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
+  if (button && isCharacter(event) && event.key !== ' ') {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold(event.key);
+    button.click();
+  }
+}
+
+function onFocusIn(event: FocusEvent): void {
+  if (held !== null && event.target instanceof HTMLInputElement && event.target.matches(INPUT)) typeInto(event.target);
+}
+
+/**
+ * Keeps every key typed between asking for search (Ctrl/Cmd+K, `/`, or typing on the
+ * focused search button) and the modal's box taking the focus. The search code and
+ * the modal load on demand, so that gap can last a moment or, on a slow network,
+ * seconds; without this, those keys are lost and a space scrolls the page.
+ */
+export function installTypeAhead(): void {
+  window.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('focusin', onFocusIn, true);
+}
