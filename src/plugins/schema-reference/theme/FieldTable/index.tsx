@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {EnumValue} from '../../shape';
 import type {FieldCase, FieldRow} from '../../model';
+import BreakAfter, {AFTER_FIELD_STEP} from '@site/src/components/BreakAfter';
 import RichText from '../RichText';
 import styles from './styles.module.css';
 
@@ -76,7 +77,9 @@ function Row({row, anchorPrefix}: {row: FieldRow; anchorPrefix: string}): ReactN
     <tr id={anchor} data-search-field={row.path} data-search-summary={summary.slice(0, 300)}>
       <th scope="row" className={styles.field} style={{paddingInlineStart: `${0.75 + row.depth}rem`}}>
         <a href={`#${anchor}`} className={styles.fieldLink}>
-          <code>{row.path}</code>
+          <code>
+            <BreakAfter text={row.path} after={AFTER_FIELD_STEP} />
+          </code>
         </a>
         <span className={styles.required}>{requirement(row.required)}</span>
       </th>

@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ScrollTable from '@site/src/components/ScrollTable';
+import styles from './styles.module.css';
 
 export interface TypeSummary {
   theme: string;
@@ -10,32 +11,46 @@ export interface TypeSummary {
   href: string;
 }
 
-/** Every feature type, grouped by theme, with what it is and its geometry. */
+function byTheme(types: TypeSummary[]): [string, TypeSummary[]][] {
+  const themes = new Map<string, TypeSummary[]>();
+  for (const entry of types) themes.set(entry.theme, [...(themes.get(entry.theme) ?? []), entry]);
+  return [...themes];
+}
+
+/**
+ * Every feature type with its geometry and what it is, under a heading row per
+ * theme: three columns leave "What it is" most of the width.
+ */
 export default function TypeList({types}: {types: TypeSummary[]}): ReactNode {
   return (
-    <ScrollTable label="Feature types">
+    <ScrollTable label="Feature types" className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">Theme</th>
           <th scope="col">Type</th>
           <th scope="col">Geometry</th>
           <th scope="col">What it is</th>
         </tr>
       </thead>
       <tbody>
-        {types.map((entry) => (
-          <tr key={`${entry.theme}/${entry.type}`}>
-            <td>
-              <code>{entry.theme}</code>
-            </td>
-            <td>
-              <Link to={entry.href}>
-                <code>{entry.type}</code>
-              </Link>
-            </td>
-            <td>{entry.geometries.join(', ')}</td>
-            <td>{entry.summary}</td>
-          </tr>
+        {byTheme(types).map(([theme, entries]) => (
+          <Fragment key={theme}>
+            <tr className={styles.theme}>
+              <th scope="colgroup" colSpan={3}>
+                Theme <code>{theme}</code>
+              </th>
+            </tr>
+            {entries.map((entry) => (
+              <tr key={entry.type}>
+                <th scope="row" className={styles.type}>
+                  <Link to={entry.href}>
+                    <code>{entry.type}</code>
+                  </Link>
+                </th>
+                <td className={styles.geometry}>{entry.geometries.join(', ')}</td>
+                <td>{entry.summary}</td>
+              </tr>
+            ))}
+          </Fragment>
         ))}
       </tbody>
     </ScrollTable>
