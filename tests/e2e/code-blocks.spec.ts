@@ -32,3 +32,29 @@ test.describe('code blocks', () => {
     await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeAttached();
   });
 });
+
+test.describe('code blocks on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('show the copy button after a tap on the block', async ({page}) => {
+    await page.goto('/getting-data/duckdb/');
+    await hydrated(page);
+    const block = page.locator('.theme-code-block').first();
+    await block.tap();
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await expect(copy).toBeVisible();
+    await expect.poll(() => copy.evaluate((button) => Number(getComputedStyle(button).opacity))).toBeGreaterThan(0.8);
+  });
+});
+
+test('SQL field names after a dot are not coloured as keywords', async ({page}) => {
+  await page.goto('/getting-data/duckdb/');
+  await hydrated(page);
+  const afterDot = await page.evaluate(() =>
+    [...document.querySelectorAll('.language-sql .token.keyword')]
+      .filter((keyword) => keyword.previousSibling?.textContent?.endsWith('.'))
+      .map((keyword) => keyword.textContent),
+  );
+  expect(afterDot).toEqual([]);
+  await expect(page.locator('.language-sql .token.field', {hasText: /^primary$/}).first()).toBeAttached();
+});

@@ -50,8 +50,8 @@ const GRAMMARS: Record<string, Grammar> = {
     id: () => require.resolveWeak('prismjs/components/prism-diff.js'),
   },
   sql: {
-    load: () => import('prismjs/components/prism-sql.js'),
-    id: () => require.resolveWeak('prismjs/components/prism-sql.js'),
+    load: () => import('./sql'),
+    id: () => require.resolveWeak('./sql'),
   },
   python: {
     load: () => import('prismjs/components/prism-python.js'),
