@@ -177,6 +177,8 @@ export default {
           href: SOURCE_REPOSITORY,
           position: 'right',
           className: 'header-source-link',
+          // The word shows in the drawer and on wide screens; the name says what it leads to.
+          html: '<span class="header-source-label">GitHub</span>',
           'aria-label': 'Source repository on GitHub',
         },
         {type: 'localeDropdown', position: 'right'},

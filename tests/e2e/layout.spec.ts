@@ -57,6 +57,41 @@ test.describe('navbar', () => {
   });
 });
 
+for (const width of [996, 1000, 1010, 1100]) {
+  test(`the navbar at ${width} px keeps the title whole and every item on one line`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/release-calendar/');
+    await hydrated(page);
+    const title = page.locator('.navbar__title');
+    await expect(title).toHaveText('Overture Maps');
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    for (const item of await page.locator('.navbar__items a.navbar__item').all()) {
+      const lines = await item.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, await item.innerText()).toBeLessThanOrEqual(1);
+    }
+    const left = (await page.locator('.navbar__items:not(.navbar__items--right)').boundingBox())!;
+    const right = (await page.locator('.navbar__items--right').boundingBox())!;
+    expect(left.x + left.width).toBeLessThanOrEqual(right.x);
+  });
+}
+
+test('the source link says GitHub where there is room, and in the phone drawer', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/');
+  await hydrated(page);
+  const source = page.locator('.navbar__items--right').getByRole('link', {name: 'Source repository on GitHub'});
+  await expect(source).toHaveText('GitHub');
+  await expect(source.getByText('GitHub')).toBeVisible();
+  await page.setViewportSize({width: 390, height: 844});
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const inDrawer = page.locator('.navbar-sidebar').getByRole('link', {name: 'Source repository on GitHub'});
+  await expect(inDrawer.getByText('GitHub')).toBeVisible();
+});
+
 test('the footer shows the copyright line and no links', async ({page}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
