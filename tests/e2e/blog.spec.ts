@@ -58,7 +58,7 @@ test.describe('the blog lists', () => {
   test('the archive lists every post under its year', async ({request}) => {
     const $ = await html(request, '/blog/archive/');
     // The heading's anchor link adds a zero-width space to its text.
-    const years = $('main h3')
+    const years = $('main h2')
       .toArray()
       .map((heading) =>
         $(heading)
@@ -73,11 +73,31 @@ test.describe('the blog lists', () => {
     expect(linked).toEqual(expect.arrayContaining(BLOG_POSTS.map((post) => post.route)));
   });
 
+  test('the archive is titled once, and lists each year newest first, like the years', async ({request}) => {
+    const $ = await html(request, '/blog/archive/');
+    expect($('main h1').text()).toBe('Blog archive');
+    expect($('main p').first().text()).not.toBe('Blog archive');
+    const listed = $('main section li a')
+      .toArray()
+      .map((link) => $(link).attr('href'));
+    const listedPosts = BLOG_POSTS.filter((post) => listed.includes(post.route)).map((post) => post.route);
+    expect(listed).toEqual(listedPosts);
+    expect($('main a[href="/blog/tags/"]')).toHaveLength(1);
+  });
+
+  for (const route of ['/blog/', '/blog/page/2/', BLOG_POSTS[0].route, BLOG_POSTS[BLOG_POSTS.length - 1].route]) {
+    test(`${route} links the archive and the tags`, async ({request}) => {
+      const $ = await html(request, route);
+      expect($('a[href="/blog/archive/"]').length, 'archive').toBeGreaterThan(0);
+      expect($('a[href="/blog/tags/"]').length, 'tags').toBeGreaterThan(0);
+    });
+  }
+
   test('the sidebar links the 20 latest posts, grouped by year', async ({request}) => {
     const $ = await html(request, BLOG_POSTS[BLOG_POSTS.length - 1].route);
     const sidebar = $('aside nav');
     const links = sidebar
-      .find('a')
+      .find('[role="group"] a')
       .toArray()
       .map((link) => $(link).attr('href'));
     expect(links).toEqual(BLOG_POSTS.slice(0, SIDEBAR_SIZE).map((post) => post.route));

@@ -1,4 +1,6 @@
 import {test, expect, hydrated} from './fixtures';
+import {RELEASES} from '../../src/data/releases';
+import {BLOG_POSTS} from '../blog-manifest';
 import {PUBLISHED_ROUTES} from '../routes';
 
 const SCHEMA_ROUTES = PUBLISHED_ROUTES.filter((route) => route.startsWith('/schema/'));
@@ -62,4 +64,29 @@ test('the field table is static: it loads no code of its own on a full page load
   await page.getByRole('link', {name: 'building_part', exact: true}).first().click();
   await expect(page.locator('tr[id="building_id"]')).toBeVisible();
   expect(chunks.length).toBeGreaterThan(0);
+});
+
+test('examples are introduced as the YAML they are', async ({request}) => {
+  const html = await (await request.get('/schema/reference/places/place/')).text();
+  const intro = /<h2[^>]*id="?examples"?[^>]*>[\s\S]*?<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+  expect(intro).toContain('YAML');
+  expect(intro).not.toContain('in its GeoJSON form');
+});
+
+test('a date-time field shows its format once', async ({page}) => {
+  await page.goto('/schema/reference/places/place/');
+  const chips = page.locator('tr[id="sources-update_time"] td').getByText(/ISO 8601/);
+  await expect(chips).toHaveCount(1);
+  await expect(chips).toContainText('such as');
+});
+
+test('each release of the calendar links its release notes', async ({page}) => {
+  const [latest] = RELEASES;
+  await page.goto('/release-calendar/');
+  const history = page.getByRole('region', {name: 'Release history'});
+  const current = history.getByRole('link', {name: `${latest.id} release notes`});
+  await expect(current).toHaveAttribute('href', latest.notes);
+  await expect(history.locator('tbody tr td:nth-child(2) a')).toHaveCount(RELEASES.length);
+  await current.click();
+  await expect(page.locator('h1')).toHaveText(BLOG_POSTS.find((post) => post.route === latest.notes)!.title);
 });

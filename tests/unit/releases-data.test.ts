@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {RELEASES, UPCOMING, isPatch, stageOf} from '../../src/data/releases';
+import {readFileSync} from 'node:fs';
 import {OVERTURE_RELEASE, SCHEMA_VERSION} from '../../src/data/release';
+import {BLOG_POSTS} from '../blog-manifest';
 
 const RELEASE_ID = /^(\d{4}-\d{2}-\d{2})(?:-(alpha|beta))?\.(\d+)$/;
 const days = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -15,6 +17,12 @@ describe('the release history', () => {
     expect(lag).toBeGreaterThanOrEqual(0);
     expect(lag).toBeLessThanOrEqual(isPatch(release.id) ? 14 : 0);
     expect(release.schema).toMatch(/^v\d+\.\d+\.\d+(-beta)?$/);
+  });
+
+  it.each(RELEASES.map((release) => [release.id, release]))('%s links notes that are about it', (_id, release) => {
+    const post = BLOG_POSTS.find((entry) => entry.route === release.notes);
+    expect(post, `a post at ${release.notes}`).toBeDefined();
+    expect(readFileSync(post!.source, 'utf8')).toContain(release.id);
   });
 
   it('has unique ids, newest first', () => {

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {RELEASES, UPCOMING, isPatch, stageOf} from '@site/src/data/releases';
 import {OVERTURE_RELEASE} from '@site/src/data/release';
 import {formatIsoDate} from '@site/src/lib/dates';
@@ -7,7 +8,7 @@ import styles from './styles.module.css';
 
 const STAGE_LABEL = {alpha: 'Alpha', beta: 'Beta', ga: 'General availability'} as const;
 
-/** Every published release, newest first, with the current one marked. */
+/** Every published release, newest first, with the current one marked and each linked to its notes. */
 export function ReleaseHistory(): ReactNode {
   return (
     <ScrollTable label="Release history" className={styles.table}>
@@ -24,7 +25,9 @@ export function ReleaseHistory(): ReactNode {
           <tr key={release.id} className={release.id === OVERTURE_RELEASE ? styles.current : undefined}>
             <td>{formatIsoDate(release.date)}</td>
             <td>
-              <code>{release.id}</code>
+              <Link to={release.notes} aria-label={`${release.id} release notes`}>
+                <code>{release.id}</code>
+              </Link>
               {release.id === OVERTURE_RELEASE && <strong className={styles.badge}>current</strong>}
               {isPatch(release.id) && <span className={styles.note}> (patch)</span>}
             </td>

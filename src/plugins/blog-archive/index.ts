@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
 /** What the archive page shows of a post; the theme's archive reads nothing else. */
-interface ArchivedPost {
+export interface ArchivedPost {
   readonly metadata: {readonly permalink: string; readonly title: string; readonly date: string};
 }
 
@@ -16,8 +17,8 @@ export function archivedPosts(blog: BlogContent): ArchivedPost[] {
 }
 
 /**
- * The blog archive at `/blog/archive/`, with the theme's archive page. The blog
- * plugin's own archive hands the page every post whole, source text included,
+ * The blog archive at `/blog/archive/`, with its own page (`ArchivePage.tsx`). The
+ * blog plugin's archive hands its page every post whole, source text included,
  * which made it the heaviest page of the site; this one hands it what it shows.
  * The blog's own archive is switched off (`archiveBasePath: null`).
  */
@@ -29,7 +30,7 @@ export default function blogArchivePlugin(context: LoadContext): Plugin {
       if (!blog) throw new Error('blog-archive: the classic preset’s blog plugin is not loaded.');
       actions.addRoute({
         path: `${context.baseUrl}blog/archive`,
-        component: '@theme/BlogArchivePage',
+        component: path.join(__dirname, 'ArchivePage.tsx'),
         exact: true,
         props: {archive: {blogPosts: archivedPosts(blog)}},
       });

@@ -95,7 +95,8 @@ export function typePage({model, examples, counterexamples, fieldsModule}: TypeP
   if (examples.length > 0) {
     lines.push('## Examples {#examples}', '');
     lines.push(
-      "Each example is a complete, valid feature in its GeoJSON form, checked against the schema by the site's tests.",
+      'Each example is a complete, valid feature, written in YAML for reading: the same structure as a GeoJSON ' +
+        "feature, with its fields under `properties`. The site's tests check each one against the schema.",
       '',
     );
     for (const example of examples) {

@@ -114,7 +114,11 @@ function constraintLabels(c: Constraints, types: Set<string>): string[] {
     }
   }
   if (c.pattern !== undefined) labels.push(describePattern(c.pattern));
-  if (c.format !== undefined) labels.push(FORMATS[c.format] ?? `format ${c.format}`);
+  if (c.format !== undefined) {
+    const format = FORMATS[c.format] ?? `format ${c.format}`;
+    // A pattern that spells out the same format (date-times) already says it, with an example.
+    if (!labels.some((label) => label.startsWith(format))) labels.push(format);
+  }
   if (c.minItems !== undefined && c.minItems === c.maxItems) labels.push(`exactly ${c.minItems} items`);
   else {
     if (c.minItems !== undefined) labels.push(`at least ${c.minItems} item${c.minItems === 1 ? '' : 's'}`);

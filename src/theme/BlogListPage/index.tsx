@@ -6,13 +6,14 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 
 /**
  * The blog's list pages, as the theme composes them, plus what the theme leaves
  * out: a page heading (every page has exactly one h1) that says which page of the
- * list this is.
+ * list this is, and the way to the archive and the tags, which nothing else links.
  */
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
@@ -28,7 +29,8 @@ export default function BlogListPage(props: Props): ReactNode {
           <Heading as="h1">{blogTitle}</Heading>
           <p>
             {blogDescription}
-            {totalPages > 1 && ` Page ${page} of ${totalPages}.`}
+            {totalPages > 1 && ` Page ${page} of ${totalPages}.`} Every post is also listed{' '}
+            <Link to="/blog/archive/">by year</Link> and <Link to="/blog/tags/">by tag</Link>.
           </p>
         </header>
         <BlogPostItems items={items} />
