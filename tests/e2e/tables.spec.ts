@@ -17,8 +17,14 @@ function overflowingTables(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     for (const table of document.querySelectorAll<HTMLTableElement>('main table')) {
-      const frame = table.parentElement!;
-      const overflows = table.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
+      // The nearest box around the table (a static island's wrapper is `display: contents`).
+      let frame = table.parentElement!;
+      while (frame.clientWidth === 0 && frame.parentElement) frame = frame.parentElement;
+      const room = Math.min(
+        frame.clientWidth,
+        document.documentElement.clientWidth - frame.getBoundingClientRect().left,
+      );
+      const overflows = table.getBoundingClientRect().width > room + 1;
       if (!overflows) continue;
       const style = getComputedStyle(frame);
       const name = table.querySelector('caption, th')?.textContent?.trim().slice(0, 40);
@@ -33,21 +39,57 @@ function overflowingTables(page: Page): Promise<string[]> {
   });
 }
 
+interface CodeLines {
+  text: string;
+  /** The last character of every line but the last: where the browser broke it. */
+  ends: string[];
+  /** Whether every piece between allowed breaks is narrower than the cell it sits in. */
+  piecesFit: boolean;
+}
+
 /**
- * Pieces of code that were given their own line-break rules (paths, field names)
- * and still wrapped inside although they would fit on a line of their own.
+ * Measures, character by character and whatever markup the code holds, where each
+ * matched code element wraps, and whether it could have wrapped at `allowed` only.
  */
-function piecesBrokenInside(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const broken: string[] = [];
-    for (const piece of document.querySelectorAll<HTMLElement>(selector)) {
-      const lineHeight = parseFloat(getComputedStyle(piece).lineHeight) || 20;
-      const room = piece.parentElement!.parentElement!.clientWidth;
-      const wraps = piece.getBoundingClientRect().height > lineHeight * 1.5;
-      if (wraps && piece.scrollWidth < room) broken.push(piece.textContent!);
-    }
-    return broken;
-  }, selector);
+function codeLines(page: Page, selector: string, allowed: string): Promise<CodeLines[]> {
+  return page.evaluate(
+    ([selector, allowed]) => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      return [...document.querySelectorAll(selector)].map((code) => {
+        const tops: {top: number; char: string}[] = [];
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (rect) tops.push({top: Math.round(rect.top), char: node.textContent![i]});
+          }
+        }
+        // A new line starts more than half a line lower (glyph boxes differ by a pixel or two).
+        const ends = tops
+          .filter((entry, i) => i + 1 < tops.length && tops[i + 1].top > entry.top + 8)
+          .map((e) => e.char);
+        const cell = code.closest('td, th')!;
+        const style = getComputedStyle(cell);
+        const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        canvas.font = getComputedStyle(code).font;
+        const pieces = code.textContent!.split(new RegExp(`(?<=[${allowed}])`));
+        const piecesFit = pieces.every((piece) => canvas.measureText(piece).width < room - 10);
+        return {text: code.textContent!, ends, piecesFit};
+      });
+    },
+    [selector, allowed],
+  );
+}
+
+/** The code elements holding `must` that wrap elsewhere than after `allowed`, where they could have. */
+async function brokenElsewhere(page: Page, selector: string, must: string, allowed: string): Promise<string[]> {
+  return (await codeLines(page, selector, allowed))
+    .filter(({text, piecesFit}) => text.includes(must) && piecesFit)
+    .filter(({ends}) => ends.some((char) => !allowed.includes(char)))
+    .map(({text, ends}) => `${text} (lines end in ${ends.join(' ')})`);
 }
 
 for (const width of [390, 1280]) {
@@ -67,14 +109,14 @@ for (const width of [390, 1280]) {
       await hydrated(page);
       const path = page.locator('main td code', {hasText: 's3://overturemaps-us-west-2/release/'});
       await expect(path).toHaveText(/^s3:\/\/overturemaps-us-west-2\/release\/\d{4}-\d\d-\d\d\.\d+\/theme=buildings/);
-      expect(await piecesBrokenInside(page, 'main td code > span')).toEqual([]);
+      expect(await brokenElsewhere(page, 'main td code', '/', '/')).toEqual([]);
     });
 
     test('field names break after a dot or a bracket only', async ({page}) => {
       await page.goto('/schema/reference/transportation/segment/');
       await hydrated(page);
       await expect(page.locator('[id="names-rules-between"] th code')).toHaveText('names.rules[].between');
-      expect(await piecesBrokenInside(page, 'main th code > span')).toEqual([]);
+      expect(await brokenElsewhere(page, 'main tr[id] > th code', '', '.\\]')).toEqual([]);
     });
   });
 }

@@ -75,7 +75,7 @@ function Row({row, anchorPrefix}: {row: FieldRow; anchorPrefix: string}): ReactN
   return (
     // `data-search-*` tell the site's search crawler what to index for this row.
     <tr id={anchor} data-search-field={row.path} data-search-summary={summary.slice(0, 300)}>
-      <th scope="row" className={styles.field} style={{paddingInlineStart: `${0.75 + row.depth}rem`}}>
+      <th scope="row" className={styles.field} style={{paddingInlineStart: `${0.75 + row.depth * 0.75}rem`}}>
         <a href={`#${anchor}`} className={styles.fieldLink}>
           <code>
             <BreakAfter text={row.path} after={AFTER_FIELD_STEP} />
