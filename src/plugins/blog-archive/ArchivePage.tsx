@@ -28,7 +28,7 @@ export default function ArchivePage({archive}: {archive: {blogPosts: ArchivedPos
   return (
     <Layout>
       <PageMetadata title={ARCHIVE_TITLE} description={DESCRIPTION} />
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg running-text">
         <Heading as="h1">{ARCHIVE_TITLE}</Heading>
         <p>
           {DESCRIPTION} Posts are also grouped <Link to="/blog/tags/">by tag</Link>.

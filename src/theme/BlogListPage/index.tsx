@@ -25,7 +25,7 @@ export default function BlogListPage(props: Props): ReactNode {
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
-        <header className="margin-bottom--lg">
+        <header className="margin-bottom--lg running-text">
           <Heading as="h1">{blogTitle}</Heading>
           <p>
             {blogDescription}
