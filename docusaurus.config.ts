@@ -16,6 +16,7 @@ import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import blogArchivePlugin from './src/plugins/blog-archive';
 import routeProgressPlugin from './src/plugins/route-progress';
 import anchorLandingPlugin from './src/plugins/anchor-landing';
+import tslibShimPlugin from './src/plugins/tslib-shim';
 import maplibrePlugin from './src/plugins/maplibre';
 import docsVersionDataPlugin from './src/plugins/docs-version-data';
 import safeAddressPlugin from './src/plugins/safe-address';
@@ -133,6 +134,7 @@ export default {
     blogArchivePlugin,
     routeProgressPlugin,
     anchorLandingPlugin,
+    tslibShimPlugin,
     maplibrePlugin,
     docsVersionDataPlugin,
     safeAddressPlugin,

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /** Where a path may wrap: after each `/` (after both of `//`). */
@@ -7,18 +7,32 @@ export const AFTER_SLASH = /(?<=\/)(?!\/)/;
 export const AFTER_FIELD_STEP = /(?<=\.)|(?<=\])(?![.[])/;
 
 /**
- * Text that wraps only where `after` matches, not inside the pieces between: a path
- * breaks after a slash, not at a hyphen inside `2025-10-22.0`; a field name after a
- * dot, not inside a word. A piece wider than the whole line still wraps rather than
- * overflow. Copying the text copies it unchanged.
+ * Text that may wrap where `after` matches: a path after a slash, a field name after
+ * a dot. With `whole`, the pieces between never wrap inside (a path must not break at
+ * the hyphens of `2025-10-22.0`) unless one alone is wider than the line; without it,
+ * the text only gains those places to wrap (`<wbr>`), which keeps long tables light.
+ * Copying the text copies it unchanged.
  */
-export default function BreakAfter({text, after}: {text: string; after: RegExp}): ReactNode {
-  return text
-    .split(after)
-    .filter(Boolean)
-    .map((piece, index) => (
+export default function BreakAfter({
+  text,
+  after,
+  whole = false,
+}: {
+  text: string;
+  after: RegExp;
+  whole?: boolean;
+}): ReactNode {
+  const pieces = text.split(after).filter(Boolean);
+  return pieces.map((piece, index) =>
+    whole ? (
       <span key={index} className={styles.piece}>
         {piece}
       </span>
-    ));
+    ) : (
+      <Fragment key={index}>
+        {index > 0 && <wbr />}
+        {piece}
+      </Fragment>
+    ),
+  );
 }

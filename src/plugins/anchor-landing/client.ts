@@ -1,18 +1,21 @@
 import type {ClientModule} from '@docusaurus/types';
-import {landOn} from './landing';
 
 /**
  * After each client-side navigation to an address with an anchor (a search hit, a
  * content link, the table of contents, back and forward), lands on the anchor even
  * when its element arrives late. A first load is left to the browser, which jumps
- * to the anchor in the server's markup.
+ * to the anchor in the server's markup. The landing code is fetched on the first
+ * such navigation: most page views never need it.
  */
 const anchorLanding: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!previousLocation) return;
     const moved = location.pathname !== previousLocation.pathname || location.hash !== previousLocation.hash;
     if (!moved || !location.hash) return;
-    landOn(decodeURIComponent(location.hash.slice(1)));
+    const id = decodeURIComponent(location.hash.slice(1));
+    // Not in the page yet: start from the top of the new page, not at the old page's scroll position.
+    if (!document.getElementById(id)) window.scrollTo(0, 0);
+    void import('./landing').then(({landOn}) => landOn(id));
   },
 };
 

@@ -21,9 +21,6 @@ function offset(target: Element): number {
 export function landOn(id: string): void {
   cancelCurrent?.();
   let target = document.getElementById(id);
-  // Not in the page yet: start from the top of the new page rather than at the old
-  // page's scroll position, then wait for the target.
-  if (!target) window.scrollTo(0, 0);
 
   let waitTimer = 0;
   let settleTimer = 0;

@@ -93,8 +93,8 @@ export async function crawlBuild(site: SiteAddress, outDir: string): Promise<Sea
  * `transformSearchClient` hook (see src/theme/SearchBar), the search page through
  * `algoliasearch/lite`, which is pointed at a client with a local requester.
  *
- * Both modes: `client/startup.ts` holds keys typed while that code loads and shows
- * the shortcut hint on the server-rendered button.
+ * Both modes: `client/startup.ts` holds keys typed while that code loads, and
+ * `client/button.css` shows the shortcut hint on the server-rendered button.
  */
 export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = searchOptions(rawOptions);

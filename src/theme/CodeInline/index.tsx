@@ -11,7 +11,7 @@ export default function CodeInlineWrapper(props: ComponentProps<typeof CodeInlin
   if (typeof children !== 'string' || !PATH.test(children)) return <CodeInline {...props} />;
   return (
     <CodeInline {...props}>
-      <BreakAfter text={children} after={AFTER_SLASH} />
+      <BreakAfter text={children} after={AFTER_SLASH} whole />
     </CodeInline>
   );
 }

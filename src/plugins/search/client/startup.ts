@@ -1,8 +1,4 @@
-import {showKeyHint} from './keyHint';
 import {installTypeAhead} from './typeAhead';
 
 // Runs once per page load, in both search modes, before the search code itself is fetched.
-if (typeof document !== 'undefined') {
-  installTypeAhead();
-  showKeyHint();
-}
+if (typeof document !== 'undefined') installTypeAhead();

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Points `tslib` at `helpers.ts` in the browser bundle, so pages carry the one
+ * helper they use instead of all of tslib. The server bundle keeps the real tslib.
+ */
+export default function tslibShimPlugin(): Plugin {
+  return {
+    name: 'tslib-shim',
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {resolve: {alias: {tslib$: path.join(__dirname, 'helpers.ts')}}};
+    },
+  };
+}
