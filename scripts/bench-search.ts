@@ -5,14 +5,19 @@
  * - the time to load it into the engine;
  * - engine latency p50/p95 over a few hundred queries made from the site's own words
  *   (whole words, prefixes as typed, typos, two- and three-word queries);
- * - in the browser, the time from a keystroke in the search modal to the rendered hits.
- * Goals: engine p95 ≤ 5 ms, index ≤ 250 KB gzip, keystroke to hits ≤ 50 ms.
+ * - in the browser, the time from a keystroke in the search modal to the rendered hits;
+ * - ranking quality over the judged set (`tests/search-judgements.ts`): success@1,
+ *   success@3 and mean reciprocal rank, counted by page, and the queries that miss.
+ * Goals: engine p95 ≤ 5 ms, index ≤ 250 KB gzip, keystroke to hits ≤ 50 ms,
+ * success@1 ≥ 90 %, success@3 ≥ 98 %.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {loadEngine, search, type SearchIndexFile} from '../src/plugins/search/engine';
 import {launchChromium, serveBuild} from '../tests/support/browser';
+import {JUDGEMENTS} from '../tests/search-judgements';
+import {judgeSearch} from '../tests/support/searchQuality';
 
 const INDEX_DIR = 'build/assets/search';
 const MODAL_QUERY = {
@@ -144,6 +149,16 @@ async function main(): Promise<void> {
   console.log(
     `keystroke to hits   p50 ${ms(percentile(browserTimes, 50))}, p95 ${ms(percentile(browserTimes, 95))}, over ${browserTimes.length} queries in Chromium (goal ≤ 50 ms)`,
   );
+  const quality = judgeSearch(engine, JUDGEMENTS);
+  const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
+  console.log(
+    `ranking             success@1 ${percent(quality.successAt1)} (goal ≥ 90 %), success@3 ${percent(quality.successAt3)} (goal ≥ 98 %), MRR ${quality.meanReciprocalRank.toFixed(3)}, over ${JUDGEMENTS.length} judged queries`,
+  );
+  for (const {judgement, rank, anchorOk, pages} of quality.results) {
+    if (rank === 1 && anchorOk) continue;
+    const where = rank === null ? 'not found' : `page ${rank}${anchorOk ? '' : ', wrong anchor'}`;
+    console.log(`  miss: "${judgement.query}" (${where}); first: ${pages[0]?.path ?? 'nothing'}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,7 @@
-import type {IndexSettings} from 'algoliasearch';
+import type {IndexSettings, SynonymHit} from 'algoliasearch';
 import type {SearchRecord} from './record';
+import {POST_PAGE_RANK} from './constants';
+import {IMPLIED_WORDS, PHRASE_SYNONYMS, SYNONYM_GROUPS} from './synonyms';
 
 /**
  * What an Algolia index needs to serve the site's search the way the local index
@@ -10,13 +12,32 @@ import type {SearchRecord} from './record';
 export interface AlgoliaRecord extends SearchRecord {
   /** Only the record's own level set: DocSearch uses it to show one level per hit. */
   hierarchy_radio: Partial<SearchRecord['hierarchy']>;
+  /** 1 for a blog post: ranked after the docs, as the local engine does. */
+  weight: SearchRecord['weight'] & {post: number};
 }
 
 export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
   return records.map((record) => ({
     ...record,
     hierarchy_radio: record.type === 'content' ? {} : {[record.type]: record.hierarchy[record.type]},
+    weight: {...record.weight, post: record.weight.pageRank === POST_PAGE_RANK ? 1 : 0},
   }));
+}
+
+/** The spellings and synonyms of `synonyms.ts`, as Algolia synonyms. */
+export function algoliaSynonyms(): SynonymHit[] {
+  return [
+    ...SYNONYM_GROUPS.map((group): SynonymHit => ({
+      objectID: `group-${group[0]}`,
+      type: 'synonym',
+      synonyms: [...group],
+    })),
+    ...PHRASE_SYNONYMS.map(([phrase, word]): SynonymHit => ({
+      objectID: `phrase-${word}-${phrase}`,
+      type: 'synonym',
+      synonyms: [phrase, word],
+    })),
+  ];
 }
 
 export const ALGOLIA_SETTINGS: IndexSettings = {
@@ -34,7 +55,12 @@ export const ALGOLIA_SETTINGS: IndexSettings = {
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
+  // The local engine's order: words, typos, docs before posts, then Algolia's textual criteria. (The local engine
+  // also lifts pages whose title holds the query, which the attribute order above approximates here, and keeps
+  // posts level when a query names a release; Algolia cannot vary the order by query.)
+  ranking: ['words', 'typo', 'asc(weight.post)', 'geo', 'filters', 'proximity', 'exact', 'attribute', 'custom'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  optionalWords: [...IMPLIED_WORDS],
   distinct: true,
   attributeForDistinct: 'url',
   minWordSizefor1Typo: 3,

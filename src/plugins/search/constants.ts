@@ -7,3 +7,8 @@ export const INDEX_DIR = 'assets/search';
 /** Placeholder credentials the theme requires in local mode; they never leave the browser. */
 export const LOCAL_APP_ID = 'LOCAL';
 export const LOCAL_API_KEY = 'local-search-only';
+
+/** Page ranks of the crawl policy: docs and the schema, community pages, blog posts. */
+export const DOCS_PAGE_RANK = 10;
+export const COMMUNITY_PAGE_RANK = 5;
+export const POST_PAGE_RANK = 0;

@@ -13,6 +13,9 @@ import {
   type Marked,
   type QueryTerm,
 } from './text';
+import {IMPLIED_WORDS, alternativesOf, replacePhrases} from './synonyms';
+import {POST_PAGE_RANK} from './constants';
+import {asksForPosts, isField, pageTitle, sectionTerms, writtenLikeField, type QueryIntent} from './intent';
 
 /**
  * The site's search engine: MiniSearch finds the records whose own text holds a
@@ -103,7 +106,7 @@ function expandIndex(stored: StoredIndex, documentCount: number, fieldCount: num
   } as AsPlainObject;
 }
 
-interface EngineRecord {
+export interface EngineRecord {
   type: RecordType;
   path: string;
   anchor: string | null;
@@ -285,12 +288,14 @@ const MAX_QUERY_LENGTH = 512;
 const MAX_QUERY_WORDS = 10;
 
 interface ParsedQuery {
+  /** The query as read (the first MAX_QUERY_LENGTH characters), phrases replaced by their synonyms. */
+  text: string;
   terms: QueryTerm[];
   excluded: string[];
 }
 
 function parseQuery(raw: string, advanced: boolean): ParsedQuery {
-  const text = raw.slice(0, MAX_QUERY_LENGTH);
+  const text = replacePhrases(raw.slice(0, MAX_QUERY_LENGTH));
   const excluded: string[] = [];
   let kept = text;
   if (advanced) {
@@ -301,7 +306,10 @@ function parseQuery(raw: string, advanced: boolean): ParsedQuery {
   }
   // Stop words are not in the index; a query of nothing else keeps them, and finds nothing.
   const all = words(kept);
-  const meaningful = searchWords(kept);
+  const said = searchWords(kept);
+  const meaningful = said.some((word) => !IMPLIED_WORDS.includes(normalizeTerm(word)))
+    ? said.filter((word) => !IMPLIED_WORDS.includes(normalizeTerm(word)))
+    : said;
   const typed = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
   const endsMidWord = /[\p{L}\p{N}]$/u.test(kept);
   return {
@@ -311,6 +319,7 @@ function parseQuery(raw: string, advanced: boolean): ParsedQuery {
       prefix: i === typed.length - 1 && endsMidWord,
     })),
     excluded,
+    text,
   };
 }
 
@@ -347,7 +356,7 @@ function better(a: {kind: MatchKind; rank: number}, b: {kind: MatchKind; rank: n
 }
 
 /** What one query word matched. */
-interface TermMatches {
+export interface TermMatches {
   /** The records whose own text holds the word, how well, and at which rank. */
   records: Map<number, {kind: MatchKind; rank: number}>;
   /** The index terms that count as the word (itself, its completions, near spellings) and how. */
@@ -356,6 +365,13 @@ interface TermMatches {
 
 function matchTerm(engine: Engine, query: QueryTerm): TermMatches {
   const found: TermMatches = {records: new Map(), terms: new Map()};
+  // The word as typed, then its other spellings and synonyms (see synonyms.ts), which count as exact.
+  const variants = [query, ...alternativesOf(query.term).map((term) => ({word: term, term, prefix: query.prefix}))];
+  for (const variant of variants) addMatches(engine, variant, found);
+  return found;
+}
+
+function addMatches(engine: Engine, query: QueryTerm, found: TermMatches): void {
   const results = engine.mini.search(query.word, {
     prefix: query.prefix,
     fuzzy: allowedTypos(query.term) || false,
@@ -370,9 +386,9 @@ function matchTerm(engine: Engine, query: QueryTerm): TermMatches {
       const rank = fields.includes('title') ? engine.records[id].ownRank : CONTENT_RANK;
       if (!best || better({kind, rank}, best)) best = {kind, rank};
     }
-    if (best) found.records.set(id, best);
+    const earlier = found.records.get(id);
+    if (best && (!earlier || better(best, earlier))) found.records.set(id, best);
   }
-  return found;
 }
 
 /** The record ids covered by a set of matches: each matched record and everything under its heading. */
@@ -391,6 +407,12 @@ interface Ranked {
   attribute: number;
   /** 0 when the record's own heading is exactly the query (`Buildings` for "buildings"); else 1. */
   exact: number;
+  /** How many query words the title of the record's page holds: a page named after the query comes first. */
+  titleWords: number;
+  /** 1 for a blog post, 0 for the docs: current docs come first unless the query asks for a post. */
+  post: number;
+  /** 0 for a field of the schema reference named as the query, else 1: first when the query is written like a field. */
+  field: number;
 }
 
 /** Whether the query's words appear one after the other in a sequence of terms (`roof_shape` for "roof shape"). */
@@ -430,7 +452,16 @@ function rank(engine: Engine, id: number, perTerm: TermMatches[], query: QueryTe
   const record = engine.records[id];
   const {own: ownTerms, content: contentTerms} = recordTerms(record);
   const exact = ownTerms.length === query.length && query.every((q, i) => ownTerms[i] === q.term) ? 0 : 1;
-  if (query.length < 2) return {id, words: matched, typos, proximity: 0, attribute, exact};
+  const title = pageTitle(engine, id);
+  const section = sectionTerms(record);
+  const titleWords = perTerm.filter(
+    ({records, terms}) =>
+      (title !== -1 && records.get(title)?.kind === 'exact') || section.some((term) => terms.get(term) === 'exact'),
+  ).length;
+  const post = record.pageRank === POST_PAGE_RANK ? 1 : 0;
+  const field = exact === 0 && isField(record) ? 0 : 1;
+  const base = {id, words: matched, typos, exact, titleWords, post, field};
+  if (query.length < 2) return {...base, proximity: 0, attribute};
   // Where the words stand together in the record's own text, that text is where the query matched.
   const phraseRank = !allOwn
     ? null
@@ -439,21 +470,29 @@ function rank(engine: Engine, id: number, perTerm: TermMatches[], query: QueryTe
       : hasPhrase(contentTerms, perTerm)
         ? CONTENT_RANK
         : null;
-  return phraseRank === null
-    ? {id, words: matched, typos, proximity: 1, attribute, exact}
-    : {id, words: matched, typos, proximity: 0, attribute: phraseRank, exact};
+  return phraseRank === null ? {...base, proximity: 1, attribute} : {...base, proximity: 0, attribute: phraseRank};
 }
 
-/** Algolia's tie-breaking order: more words, fewer typos, closer words, better attribute, exact heading, then the record's weights. */
-function compare(engine: Engine) {
+/**
+ * Algolia's tie-breaking order (more words, fewer typos, closer words, exact heading,
+ * better attribute, then the record's weights), with two criteria of the site's after
+ * the typos (see intent.ts): docs before blog posts unless the query asks for a post,
+ * a field named as the query first when the query is written like a field, then pages
+ * whose title or section holds more of the query. The exact heading comes before the
+ * attribute, so that a field named as the query (`height`) beats a longer heading.
+ */
+function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
   return (a: Ranked, b: Ranked): number => {
     const [ra, rb] = [engine.records[a.id], engine.records[b.id]];
     return (
       b.words - a.words ||
       a.typos - b.typos ||
+      (postsWanted ? 0 : a.post - b.post) ||
+      (fieldsWanted ? a.field - b.field : 0) ||
+      b.titleWords - a.titleWords ||
       a.proximity - b.proximity ||
-      a.attribute - b.attribute ||
       a.exact - b.exact ||
+      a.attribute - b.attribute ||
       rb.pageRank - ra.pageRank ||
       rb.level - ra.level ||
       ra.position - rb.position ||
@@ -462,11 +501,16 @@ function compare(engine: Engine) {
   };
 }
 
-function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) => boolean): Ranked[] {
+function findRecords(
+  engine: Engine,
+  query: ParsedQuery,
+  allowed: (id: number) => boolean,
+): {ranked: Ranked[]; intent: QueryIntent} {
+  const fieldsWanted = writtenLikeField(query.text);
   if (query.terms.length === 0) {
-    return engine.records.flatMap((_, id) =>
-      allowed(id) ? [{id, words: 0, typos: 0, proximity: 0, attribute: 0, exact: 0}] : [],
-    );
+    const none = {words: 0, typos: 0, proximity: 0, attribute: 0, exact: 0, titleWords: 0, post: 0, field: 0};
+    const ranked = engine.records.flatMap((_, id) => (allowed(id) ? [{id, ...none}] : []));
+    return {ranked, intent: {postsWanted: true, fieldsWanted}};
   }
   const perTerm = query.terms.map((term) => matchTerm(engine, term));
   const sets = perTerm.map((matches) => covered(engine, matches));
@@ -474,7 +518,10 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
   let candidates = [...smallest].filter((id) => others.every((set) => set.has(id)));
   if (candidates.length === 0 && sets.length > 1) candidates = [...new Set(sets.flatMap((set) => [...set]))];
-  return candidates.filter(allowed).map((id) => rank(engine, id, perTerm, query.terms));
+  return {
+    ranked: candidates.filter(allowed).map((id) => rank(engine, id, perTerm, query.terms)),
+    intent: {postsWanted: asksForPosts(engine, query.terms, perTerm), fieldsWanted},
+  };
 }
 
 /** Keeps the best `limit` records per URL (heading or paragraph anchor): Algolia's `distinct`. */
@@ -577,7 +624,8 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
   const allowed = (id: number): boolean => !excluded.has(id) && matchesFacets(engine.records[id]);
 
   const limit = params.distinct === false ? Infinity : typeof params.distinct === 'number' ? params.distinct : 1;
-  const ranked = distinct(findRecords(engine, query, allowed).sort(compare(engine)), engine, limit);
+  const found = findRecords(engine, query, allowed);
+  const ranked = distinct(found.ranked.sort(compare(engine, found.intent)), engine, limit);
 
   const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(settings.hitsPerPage)));
   const page = Math.max(0, Math.floor(params.page ?? 0));

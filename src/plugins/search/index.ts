@@ -5,7 +5,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {crawlPage, type CrawlPolicy} from './crawl';
 import {buildIndex} from './engine';
 import type {SearchRecord} from './record';
-import {INDEX_DIR, INDEX_META_NAME, INDEX_URL_PLACEHOLDER} from './constants';
+import {
+  COMMUNITY_PAGE_RANK,
+  DOCS_PAGE_RANK,
+  INDEX_DIR,
+  INDEX_META_NAME,
+  INDEX_URL_PLACEHOLDER,
+  POST_PAGE_RANK,
+} from './constants';
 
 export interface SearchPluginOptions {
   /** `local`: the site's own index, answered in the browser. `algolia`: the hosted service. */
@@ -38,7 +45,8 @@ const themeModule = (name: string): RegExp =>
  * quarter to the index that the first search has to download.
  */
 export const CRAWL_POLICY: CrawlPolicy = {
-  pageRank: (pagePath, tag) => (tag.startsWith('docs-') ? 10 : isBlogPath(pagePath) ? 0 : 5),
+  pageRank: (pagePath, tag) =>
+    tag.startsWith('docs-') ? DOCS_PAGE_RANK : isBlogPath(pagePath) ? POST_PAGE_RANK : COMMUNITY_PAGE_RANK,
   contentLength: (pagePath) => (isBlogPath(pagePath) ? 400 : 1000),
   contentRecords: (pagePath) => (isBlogPath(pagePath) ? 2 : Infinity),
 };

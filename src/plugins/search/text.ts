@@ -48,7 +48,7 @@ export const normalizeTerm = memoize((word: string): string => singular(fold(wor
  * stay searchable.
  */
 export const STOP_WORDS = new Set(
-  'a an and are as be by for from has have in into is it its of on or that the their then there these this to was were will with can you your we our which where how what if so than'.split(
+  'a an and are as be by for from has have in into is it its of on or that the their then there these this to was were will with can you your we our which where how what if so than do does i my me'.split(
     ' ',
   ),
 );
@@ -69,12 +69,17 @@ const TOKEN = /[\p{L}\p{N}]+(?:[_.][\p{L}\p{N}]+)*/gu;
  * identifier: `has_parts` and `is_underground` are field names, and a reader typing one
  * expects that field, not every page about parts.
  */
+/** Checked as written and as stored, since singular forms can miss: `does` is stored as `doe`. */
+function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase()) || STOP_WORDS.has(normalizeTerm(word));
+}
+
 export function searchWords(text: string): string[] {
   const kept: string[] = [];
   for (const token of text.match(TOKEN) ?? []) {
     const parts = words(token);
     if (parts.length > 1 && token.includes('_')) kept.push(...parts);
-    else for (const part of parts) if (!STOP_WORDS.has(normalizeTerm(part))) kept.push(part);
+    else for (const part of parts) if (!isStopWord(part)) kept.push(part);
   }
   return kept;
 }

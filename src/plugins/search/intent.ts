@@ -1,0 +1,63 @@
+import type {Engine, EngineRecord, TermMatches} from './engine';
+import {POST_PAGE_RANK} from './constants';
+import {LEVELS} from './record';
+import {searchTerms, type QueryTerm} from './text';
+
+/**
+ * What a query's wording says the reader is after, and the page facts the ranking
+ * weighs against it (see `compare` in engine.ts).
+ */
+export interface QueryIntent {
+  /** The query names a release or a post: blog posts rank with the docs. */
+  postsWanted: boolean;
+  /** Written like a field path (`speed_limits`, `names.rules`, `sources[].confidence`): fields first. */
+  fieldsWanted: boolean;
+}
+
+/** Words that ask for release notes and other posts: a year or date, a pre-release, notes. */
+const POST_WORDS = /^(?:\d{4}|alpha|beta|note|announcement|blog|post)$/;
+
+/**
+ * Whether the query asks for blog posts: it names a release (a year or a date, alpha,
+ * beta, notes) or a post, every word of it standing in the post's title.
+ */
+export function asksForPosts(engine: Engine, terms: QueryTerm[], perTerm: TermMatches[]): boolean {
+  if (terms.some(({term}) => POST_WORDS.test(term))) return true;
+  const [first, ...rest] = perTerm;
+  for (const [id, hit] of first?.records ?? []) {
+    const record = engine.records[id];
+    if (record.pageRank !== POST_PAGE_RANK || record.ownRank !== 1 || hit.kind === 'typo') continue;
+    if (rest.every(({records}) => records.has(id) && records.get(id)!.kind !== 'typo')) return true;
+  }
+  return false;
+}
+
+/** A word joined to the next by `_`, `.` or `[]`, as field paths are written. */
+export function writtenLikeField(query: string): boolean {
+  return /[\p{L}\p{N}](?:_|\.|\[\])[\p{L}\p{N}.]/u.test(query);
+}
+
+/** Schema fields are third-level records of the reference pages (see the crawler). */
+const FIELD_RANK = LEVELS.indexOf('lvl3');
+const FIELD_PAGES = '/schema/reference/';
+
+export function isField(record: EngineRecord): boolean {
+  return record.ownRank === FIELD_RANK && record.path.startsWith(FIELD_PAGES);
+}
+
+/** The record of its page's title (the page's first heading), or -1. */
+export function pageTitle(engine: Engine, id: number): number {
+  let top = -1;
+  for (let r = id; r !== -1; r = engine.records[r].parent) top = r;
+  return top !== -1 && engine.records[top].ownRank === 1 ? top : -1;
+}
+
+const sections = new Map<string, string[]>();
+
+/** The terms of a record's section (`lvl0`: the sidebar category or navbar item it belongs to). */
+export function sectionTerms(record: EngineRecord): string[] {
+  const section = record.hierarchy.lvl0 ?? '';
+  let found = sections.get(section);
+  if (!found) sections.set(section, (found = searchTerms(section)));
+  return found;
+}

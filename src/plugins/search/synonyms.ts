@@ -1,0 +1,61 @@
+/**
+ * Words a reader may type for the same thing: British and American spellings, and a
+ * few synonyms. Every word of a group finds the others. Words are given singular and
+ * in lower case, as the index stores them (see `normalizeTerm`). The local engine
+ * expands query words with these groups; `npm run search:push` sends the same groups
+ * to Algolia as synonyms, so both modes agree.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  // Spellings
+  ['licence', 'license', 'licencing', 'licensing'],
+  ['colour', 'color'],
+  ['metre', 'meter'],
+  ['kilometre', 'kilometer'],
+  ['centre', 'center'],
+  ['neighbourhood', 'neighborhood'],
+  ['catalogue', 'catalog'],
+  ['organisation', 'organization'],
+  ['analyse', 'analyze'],
+  ['visualise', 'visualize'],
+  ['favourite', 'favorite'],
+  // Synonyms
+  ['cli', 'command'],
+  ['parquet', 'geoparquet'],
+  ['border', 'boundary'],
+  ['poi', 'place'],
+  ['footprint', 'building'],
+  ['street', 'road'],
+  ['admin', 'administrative'],
+];
+
+/**
+ * Words every page of the site is about: a query drops them when it has other words,
+ * so "how do I download Overture data" looks for downloading, not for the word
+ * Overture. (Algolia: `optionalWords`.)
+ */
+export const IMPLIED_WORDS: readonly string[] = ['overture'];
+
+/** Phrases a reader types for one word of the docs (a hyphen counts as a space): the query reads them as that word. */
+export const PHRASE_SYNONYMS: readonly (readonly [phrase: string, word: string])[] = [
+  ['command line', 'cli'],
+  ['points of interest', 'poi'],
+  ['point of interest', 'poi'],
+];
+
+const PHRASES = PHRASE_SYNONYMS.map(
+  ([phrase, word]) =>
+    [new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[-\s]+/g, '[-\\s]+')}(?![\\p{L}\\p{N}])`, 'giu'), word] as const,
+);
+
+/** The query with each phrase of PHRASE_SYNONYMS replaced by its word. */
+export function replacePhrases(query: string): string {
+  return PHRASES.reduce((text, [pattern, word]) => text.replace(pattern, word), query);
+}
+
+const BY_WORD = new Map<string, readonly string[]>();
+for (const group of SYNONYM_GROUPS) for (const word of group) BY_WORD.set(word, group);
+
+/** The other words that mean what `term` (a normalised term) means; none for most words. */
+export function alternativesOf(term: string): string[] {
+  return (BY_WORD.get(term) ?? []).filter((word) => word !== term);
+}

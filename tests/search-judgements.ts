@@ -1,0 +1,202 @@
+/**
+ * The judged query set for search ranking: queries written the way readers type
+ * them (tools, tasks, questions, field names and dotted paths, themes and types,
+ * typos, British and American spellings, release names and dates), each with the
+ * pages that answer it. A query succeeds at k when one of its pages is among the
+ * first k distinct pages of the results. `npm run bench:search` prints the figures;
+ * `tests/e2e/search-ranking.spec.ts` holds them on the built index.
+ */
+export interface Judgement {
+  query: string;
+  /** Pages that answer the query (paths); any one counts. */
+  pages: string[];
+  /** For a schema field: the anchor the best hit must carry when it is on a reference page. */
+  anchor?: string;
+}
+
+const REF = '/schema/reference';
+/** Fields every type shares (`sources`, `names`…) are answered by any type's page. */
+const TYPE_PAGES = [
+  'addresses/address',
+  'base/bathymetry',
+  'base/infrastructure',
+  'base/land',
+  'base/land_cover',
+  'base/land_use',
+  'base/water',
+  'buildings/building',
+  'buildings/building_part',
+  'divisions/division',
+  'divisions/division_area',
+  'divisions/division_boundary',
+  'places/place',
+  'transportation/connector',
+  'transportation/segment',
+].map((type) => `${REF}/${type}/`);
+const BUILDING_PAGES = [`${REF}/buildings/building/`, `${REF}/buildings/building_part/`];
+
+export const JUDGEMENTS: readonly Judgement[] = [
+  // Getting the data: tools and tasks
+  {query: 'duckdb', pages: ['/getting-data/duckdb/']},
+  {query: 'query with duckdb', pages: ['/getting-data/duckdb/']},
+  {query: 'athena', pages: ['/getting-data/athena-aws/']},
+  {query: 'aws athena table', pages: ['/getting-data/athena-aws/']},
+  {query: 'synapse', pages: ['/getting-data/synapse-azure/']},
+  {query: 'azure', pages: ['/getting-data/synapse-azure/', '/getting-data/']},
+  {query: 'overturemaps python', pages: ['/getting-data/overturemaps-py/']},
+  {query: 'python cli', pages: ['/getting-data/overturemaps-py/']},
+  {query: 'command line download', pages: ['/getting-data/overturemaps-py/']},
+  {query: 'pip install overturemaps', pages: ['/getting-data/overturemaps-py/']},
+  {query: 'download geojson for a bbox', pages: ['/getting-data/overturemaps-py/']},
+  {query: 'bigquery', pages: ['/getting-data/data-mirrors/bigquery/']},
+  {query: 'snowflake marketplace', pages: ['/getting-data/data-mirrors/snowflake/']},
+  {query: 'databricks', pages: ['/getting-data/data-mirrors/databricks/']},
+  {query: 'sedona', pages: ['/getting-data/sedona/']},
+  {query: 'apache spark', pages: ['/getting-data/sedona/', '/examples/spark/']},
+  {query: 'where does the data live', pages: ['/getting-data/', '/']},
+  {query: 's3 bucket', pages: ['/getting-data/', '/', '/getting-data/duckdb/']},
+  {query: 'how do i download overture data', pages: ['/getting-data/', '/getting-data/overturemaps-py/']},
+  {query: 'data mirrors', pages: ['/getting-data/', '/getting-data/data-mirrors/bigquery/']},
+  {query: 'geoparquet', pages: ['/getting-data/', '/', '/getting-data/duckdb/']},
+  {query: 'parquet files', pages: ['/getting-data/', '/', '/getting-data/duckdb/']},
+  {query: 'bbox filter', pages: ['/getting-data/duckdb/', '/getting-data/', '/']},
+  {query: 'bbox', pages: ['/getting-data/duckdb/', '/getting-data/', '/', '/schema/', ...TYPE_PAGES]},
+  {query: 'duckdb spatial extension', pages: ['/getting-data/duckdb/']},
+  {query: 'dukdb', pages: ['/getting-data/duckdb/']},
+  {query: 'athina', pages: ['/getting-data/athena-aws/']},
+  // Examples
+  {query: 'maplibre', pages: ['/examples/build-a-map/']},
+  {query: 'pmtiles', pages: ['/examples/overture-tiles/']},
+  {query: 'vector tiles', pages: ['/examples/overture-tiles/', '/examples/build-a-map/']},
+  {query: 'qgis', pages: ['/examples/QGIS/']},
+  {query: 'kepler', pages: ['/examples/kepler-gl/']},
+  {query: 'lonboard', pages: ['/examples/lonboard/']},
+  {query: 'pandas dataframe', pages: ['/examples/pandas/']},
+  {query: 'geopandas', pages: ['/examples/pandas/']},
+  {query: 'carto', pages: ['/examples/CARTO/']},
+  {query: 'rapid editor', pages: ['/examples/rapid/']},
+  {query: 'wherobots', pages: ['/examples/wherobots/', '/getting-data/data-mirrors/wherobots/']},
+  {query: 'fused', pages: ['/examples/fused/', '/getting-data/data-mirrors/fused/']},
+  {query: 'make a web map', pages: ['/examples/build-a-map/', '/examples/overture-tiles/']},
+  // GERS
+  {query: 'gers', pages: ['/gers/']},
+  {query: 'what is gers', pages: ['/gers/']},
+  {query: 'global entity reference system', pages: ['/gers/']},
+  {query: 'bridge files', pages: ['/gers/bridge-files/']},
+  {query: 'gers id stability', pages: ['/gers/']},
+  {query: 'stable ids', pages: ['/gers/']},
+  {query: 'gers registry', pages: ['/gers/registry/']},
+  {query: 'data changelog', pages: ['/gers/changelog/']},
+  {query: 'match my data to overture', pages: ['/gers/gers-tutorial/', '/gers/']},
+  {query: 'gers tutorial', pages: ['/gers/gers-tutorial/']},
+  // Licences and releases
+  {query: 'license', pages: ['/attribution/']},
+  {query: 'licence', pages: ['/attribution/']},
+  {query: 'attribution', pages: ['/attribution/']},
+  {query: 'odbl', pages: ['/attribution/']},
+  {query: 'how to credit overture', pages: ['/attribution/']},
+  {query: 'release calendar', pages: ['/release-calendar/']},
+  {query: 'next release', pages: ['/release-calendar/']},
+  {query: 'release schedule', pages: ['/release-calendar/']},
+  {query: '2025-10-22 release notes', pages: ['/blog/2025/10/22/release-notes/']},
+  {query: 'october 2025 release', pages: ['/blog/2025/10/22/release-notes/']},
+  {query: '2025-09-24', pages: ['/blog/2025/09/24/release-notes/', '/release-calendar/']},
+  {query: 'release notes 2024-12-18', pages: ['/blog/2024-12-18.0/']},
+  {query: 'beta release', pages: ['/blog/2024/04/22/beta-release/', '/blog/2024-04-16-beta.0/']},
+  {query: 'transportation ga', pages: ['/blog/2024/12/18/transportation-to-ga/']},
+  // Schema: themes, types, concepts
+  {query: 'schema', pages: ['/schema/', `${REF}/`, '/schema/concepts/']},
+  {query: 'schema reference', pages: [`${REF}/`]},
+  {query: 'json schema download', pages: [`${REF}/`, '/schema/']},
+  {
+    query: 'buildings',
+    pages: ['/guides/buildings/', `${REF}/buildings/building/`, '/schema/concepts/by-theme/buildings/'],
+  },
+  {query: 'building parts', pages: [`${REF}/buildings/building_part/`]},
+  {query: '3d buildings', pages: ['/schema/concepts/by-theme/buildings/3d_buildings/']},
+  {query: 'places', pages: ['/guides/places/', `${REF}/places/place/`, '/schema/concepts/by-theme/places/']},
+  {
+    query: 'points of interest',
+    pages: ['/guides/places/', `${REF}/places/place/`, '/schema/concepts/by-theme/places/'],
+  },
+  {query: 'place categories', pages: ['/schema/concepts/by-theme/places/', `${REF}/places/place/`, '/guides/places/']},
+  {
+    query: 'addresses',
+    pages: ['/guides/addresses/', `${REF}/addresses/address/`, '/schema/concepts/by-theme/addresses/'],
+  },
+  {
+    query: 'divisions',
+    pages: ['/guides/divisions/', `${REF}/divisions/division/`, '/schema/concepts/by-theme/divisions/'],
+  },
+  {query: 'country boundaries', pages: [`${REF}/divisions/division_boundary/`, '/guides/divisions/']},
+  {query: 'country borders', pages: [`${REF}/divisions/division_boundary/`, '/guides/divisions/']},
+  {query: 'division area', pages: [`${REF}/divisions/division_area/`]},
+  {query: 'roads', pages: ['/schema/concepts/by-theme/transportation/roads/', '/guides/transportation/']},
+  {query: 'road network routing', pages: ['/guides/transportation/', '/schema/concepts/by-theme/transportation/']},
+  {query: 'segment', pages: [`${REF}/transportation/segment/`, '/schema/concepts/by-theme/transportation/segments/']},
+  {query: 'connector', pages: [`${REF}/transportation/connector/`]},
+  {query: 'travel modes', pages: ['/schema/concepts/by-theme/transportation/travel-modes/']},
+  {query: 'land cover', pages: [`${REF}/base/land_cover/`]},
+  {query: 'land use', pages: [`${REF}/base/land_use/`]},
+  {query: 'water bodies', pages: [`${REF}/base/water/`, '/guides/base/']},
+  {query: 'bathymetry', pages: [`${REF}/base/bathymetry/`]},
+  {query: 'infrastructure', pages: [`${REF}/base/infrastructure/`]},
+  {query: 'base theme', pages: ['/guides/base/', '/schema/concepts/by-theme/base/']},
+  {query: 'cartography', pages: ['/schema/concepts/cartography/']},
+  {query: 'min zoom', pages: ['/schema/concepts/cartography/', ...TYPE_PAGES]},
+  {query: 'names', pages: ['/schema/concepts/names/']},
+  {query: 'names in other languages', pages: ['/schema/concepts/names/']},
+  {query: 'scoping rules', pages: ['/schema/concepts/scoping-rules/']},
+  {
+    query: 'linear referencing',
+    pages: ['/schema/concepts/scoping-rules/', '/schema/concepts/by-theme/transportation/segments/'],
+  },
+  {query: 'osm tags', pages: ['/schema/concepts/by-theme/base/', '/guides/base/', `${REF}/base/land/`]},
+  {query: 'openstreetmap licence', pages: ['/attribution/']},
+  {query: 'roof colour', pages: BUILDING_PAGES, anchor: 'roof_color'},
+  {query: 'facade color', pages: BUILDING_PAGES, anchor: 'facade_color'},
+  // Schema fields by name, by dotted path and by their words
+  {query: 'height', pages: BUILDING_PAGES, anchor: 'height'},
+  {query: 'building height', pages: [...BUILDING_PAGES, '/schema/concepts/by-theme/buildings/'], anchor: 'height'},
+  {query: 'roof shape', pages: BUILDING_PAGES, anchor: 'roof_shape'},
+  {query: 'num_floors', pages: BUILDING_PAGES, anchor: 'num_floors'},
+  {query: 'number of floors', pages: [...BUILDING_PAGES, '/schema/concepts/by-theme/buildings/']},
+  {query: 'sources confidence', pages: TYPE_PAGES, anchor: 'sources-confidence'},
+  {query: 'sources[].confidence', pages: TYPE_PAGES, anchor: 'sources-confidence'},
+  {query: 'names.rules', pages: ['/schema/concepts/names/', ...TYPE_PAGES]},
+  {query: 'names.primary', pages: ['/schema/concepts/names/', ...TYPE_PAGES]},
+  {query: 'categories.primary', pages: [`${REF}/places/place/`], anchor: 'categories-primary'},
+  {
+    query: 'place confidence',
+    pages: [`${REF}/places/place/`, '/schema/concepts/by-theme/places/', '/guides/places/'],
+    anchor: 'confidence',
+  },
+  {query: 'speed limits', pages: [`${REF}/transportation/segment/`, '/schema/concepts/by-theme/transportation/roads/']},
+  {query: 'speed_limits', pages: [`${REF}/transportation/segment/`], anchor: 'speed_limits'},
+  {
+    query: 'access restrictions',
+    pages: [`${REF}/transportation/segment/`, '/schema/concepts/by-theme/transportation/roads/'],
+  },
+  {query: 'road class', pages: [`${REF}/transportation/segment/`, '/schema/concepts/by-theme/transportation/roads/']},
+  {query: 'is_underground', pages: BUILDING_PAGES, anchor: 'is_underground'},
+  {
+    query: 'administrative boundaries',
+    pages: [`${REF}/divisions/division_boundary/`, '/guides/divisions/', '/schema/concepts/by-theme/divisions/'],
+  },
+  {query: 'postcode', pages: [`${REF}/addresses/address/`, '/guides/addresses/']},
+  {query: 'house number', pages: [`${REF}/addresses/address/`]},
+  {query: 'wikidata', pages: TYPE_PAGES},
+  {query: 'subtype and class', pages: ['/schema/concepts/by-theme/', '/schema/concepts/by-theme/base/', '/schema/']},
+  {query: 'brand', pages: [`${REF}/places/place/`, '/guides/places/']},
+  {query: 'operating status', pages: [`${REF}/places/place/`, '/schema/concepts/by-theme/places/', '/guides/places/']},
+  // Typos and variants
+  {query: 'trasportation', pages: ['/guides/transportation/', '/schema/concepts/by-theme/transportation/']},
+  {
+    query: 'buidlings',
+    pages: ['/guides/buildings/', `${REF}/buildings/building/`, '/schema/concepts/by-theme/buildings/'],
+  },
+  {query: 'height in metres', pages: BUILDING_PAGES, anchor: 'height'},
+  // Community
+  {query: 'community projects', pages: ['/community/']},
+  {query: 'overture community', pages: ['/community/']},
+];

@@ -1,0 +1,99 @@
+import {describe, expect, it} from 'vitest';
+import {buildIndex, loadEngine, search} from '../../src/plugins/search/engine';
+import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/record';
+
+const ORIGIN = 'https://docs.example.org';
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** One page: its title record, then headings and text, as the crawler writes them. */
+function page(
+  path: string,
+  section: string,
+  title: string,
+  entries: {type: RecordType; heading?: string; text?: string; anchor?: string}[],
+  pageRank = 10,
+): SearchRecord[] {
+  const url = `${ORIGIN}${path}`;
+  const records: SearchRecord[] = [];
+  const hierarchy: (string | null)[] = [section, title, null, null, null, null, null];
+  const add = (type: RecordType, content: string | null, anchor: string | null): void => {
+    records.push({
+      objectID: `${path}:${records.length}`,
+      type,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      content,
+      hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, hierarchy[i]])) as SearchRecord['hierarchy'],
+      language: 'en',
+      docusaurus_tag: pageRank === 0 ? 'default' : 'docs-default-current',
+      weight: {pageRank, level: LEVEL_WEIGHT[type], position: records.length},
+    });
+  };
+  add('lvl1', null, null);
+  for (const entry of entries) {
+    if (entry.type !== 'content') hierarchy[LEVELS.indexOf(entry.type)] = entry.heading ?? null;
+    add(entry.type, entry.text ?? null, entry.anchor ?? null);
+  }
+  return records;
+}
+
+const engine = loadEngine(
+  buildIndex(
+    [
+      ...page('/attribution/', 'Docs', 'Attribution and licensing', [
+        {type: 'content', text: 'Credit the sources of the data you publish.'},
+      ]),
+      ...page('/guides/roads/', 'Data guides', 'Roads', [
+        {type: 'lvl2', heading: 'Speed limits', anchor: 'speed-limits'},
+        {type: 'content', text: 'Speed limits vary along a road.', anchor: 'speed-limits'},
+      ]),
+      ...page('/schema/reference/segment/', 'Reference', 'segment', [
+        {type: 'lvl2', heading: 'Fields', anchor: 'fields'},
+        {type: 'lvl3', heading: 'speed_limits', text: 'Maximum and minimum speeds.', anchor: 'speed_limits'},
+      ]),
+      ...page('/getting-data/cli/', 'Getting started', 'Python CLI', [
+        {type: 'content', text: 'Download a bbox of any type.'},
+      ]),
+      ...page(
+        '/blog/2024/licence/',
+        'Blog',
+        'A new licence field',
+        [{type: 'content', text: 'Every source, licensed.'}],
+        0,
+      ),
+      ...page('/blog/2025-10-22/', 'Blog', '2025-10-22 release notes', [{type: 'content', text: 'Speed limits.'}], 0),
+    ],
+    ORIGIN,
+  ),
+);
+
+const pages = (query: string): string[] => [
+  ...new Set(search(engine, {query, hitsPerPage: 20}).hits.map((hit) => new URL(hit.url).pathname)),
+];
+
+describe('ranking for what the reader asks', () => {
+  it('puts the docs above a blog post whose title matches better', () => {
+    expect(pages('licence')[0]).toBe('/attribution/');
+  });
+
+  it('lets a post lead when the query names a release or the post', () => {
+    expect(pages('2025-10-22 speed limits')[0]).toBe('/blog/2025-10-22/');
+    expect(pages('new licence field')[0]).toBe('/blog/2024/licence/');
+  });
+
+  it('finds the other spelling and the synonyms of a word', () => {
+    expect(pages('license')).toContain('/attribution/');
+    expect(pages('command line')[0]).toBe('/getting-data/cli/');
+  });
+
+  it('answers a query written like a field with the field, on its anchor', () => {
+    const [first] = search(engine, {query: 'speed_limits'}).hits;
+    expect(first.url).toBe(`${ORIGIN}/schema/reference/segment/#speed_limits`);
+    expect(pages('speed limits')[0]).toBe('/guides/roads/');
+  });
+
+  it('drops words every page is about, and question words, when other words remain', () => {
+    expect(pages('how does overture credit sources')[0]).toBe('/attribution/');
+  });
+});
