@@ -15,7 +15,7 @@ import {
 } from './text';
 import {IMPLIED_WORDS, alternativesOf, replacePhrases} from './synonyms';
 import {POST_PAGE_RANK} from './constants';
-import {asksForPosts, isField, pageTitle, sectionTerms, writtenLikeField, type QueryIntent} from './intent';
+import {asksForPosts, isField, pageTitleWords, writtenLikeField, type QueryIntent} from './intent';
 
 /**
  * The site's search engine: MiniSearch finds the records whose own text holds a
@@ -432,7 +432,13 @@ function recordTerms(record: EngineRecord): {own: string[]; content: string[]} {
 }
 
 /** How well a record answers the query, counting the words of the headings above it. */
-function rank(engine: Engine, id: number, perTerm: TermMatches[], query: QueryTerm[]): Ranked {
+function rank(
+  engine: Engine,
+  id: number,
+  perTerm: TermMatches[],
+  query: QueryTerm[],
+  titleWordsOf: (id: number) => number,
+): Ranked {
   let matched = 0;
   let typos = 0;
   let attribute = CONTENT_RANK + 1;
@@ -452,16 +458,10 @@ function rank(engine: Engine, id: number, perTerm: TermMatches[], query: QueryTe
   const record = engine.records[id];
   const {own: ownTerms, content: contentTerms} = recordTerms(record);
   const exact = ownTerms.length === query.length && query.every((q, i) => ownTerms[i] === q.term) ? 0 : 1;
-  const title = pageTitle(engine, id);
-  const section = sectionTerms(record);
-  const titleWords = perTerm.filter(
-    ({records, terms}) =>
-      (title !== -1 && records.get(title)?.kind === 'exact') || section.some((term) => terms.get(term) === 'exact'),
-  ).length;
+  const titleWords = titleWordsOf(id);
   const post = record.pageRank === POST_PAGE_RANK ? 1 : 0;
   const field = exact === 0 && isField(record) ? 0 : 1;
-  const base = {id, words: matched, typos, exact, titleWords, post, field};
-  if (query.length < 2) return {...base, proximity: 0, attribute};
+  if (query.length < 2) return {id, words: matched, typos, exact, titleWords, post, field, proximity: 0, attribute};
   // Where the words stand together in the record's own text, that text is where the query matched.
   const phraseRank = !allOwn
     ? null
@@ -470,7 +470,9 @@ function rank(engine: Engine, id: number, perTerm: TermMatches[], query: QueryTe
       : hasPhrase(contentTerms, perTerm)
         ? CONTENT_RANK
         : null;
-  return phraseRank === null ? {...base, proximity: 1, attribute} : {...base, proximity: 0, attribute: phraseRank};
+  return phraseRank === null
+    ? {id, words: matched, typos, exact, titleWords, post, field, proximity: 1, attribute}
+    : {id, words: matched, typos, exact, titleWords, post, field, proximity: 0, attribute: phraseRank};
 }
 
 /**
@@ -513,13 +515,14 @@ function findRecords(
     return {ranked, intent: {postsWanted: true, fieldsWanted}};
   }
   const perTerm = query.terms.map((term) => matchTerm(engine, term));
+  const titleWordsOf = pageTitleWords(engine, perTerm);
   const sets = perTerm.map((matches) => covered(engine, matches));
   // Every word must match; when no record has them all, every word becomes optional (DocSearch's "allOptional").
   const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
   let candidates = [...smallest].filter((id) => others.every((set) => set.has(id)));
   if (candidates.length === 0 && sets.length > 1) candidates = [...new Set(sets.flatMap((set) => [...set]))];
   return {
-    ranked: candidates.filter(allowed).map((id) => rank(engine, id, perTerm, query.terms)),
+    ranked: candidates.filter(allowed).map((id) => rank(engine, id, perTerm, query.terms, titleWordsOf)),
     intent: {postsWanted: asksForPosts(engine, query.terms, perTerm), fieldsWanted},
   };
 }

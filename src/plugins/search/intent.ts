@@ -45,19 +45,37 @@ export function isField(record: EngineRecord): boolean {
   return record.ownRank === FIELD_RANK && record.path.startsWith(FIELD_PAGES);
 }
 
-/** The record of its page's title (the page's first heading), or -1. */
-export function pageTitle(engine: Engine, id: number): number {
-  let top = -1;
-  for (let r = id; r !== -1; r = engine.records[r].parent) top = r;
-  return top !== -1 && engine.records[top].ownRank === 1 ? top : -1;
-}
-
 const sections = new Map<string, string[]>();
 
 /** The terms of a record's section (`lvl0`: the sidebar category or navbar item it belongs to). */
-export function sectionTerms(record: EngineRecord): string[] {
+function sectionTerms(record: EngineRecord): string[] {
   const section = record.hierarchy.lvl0 ?? '';
   let found = sections.get(section);
   if (!found) sections.set(section, (found = searchTerms(section)));
   return found;
+}
+
+/**
+ * For one query: how many of its words the title of a record's page (its first
+ * heading) or its section holds exactly. Worked out once per page, as every record
+ * of a page shares the answer.
+ */
+export function pageTitleWords(engine: Engine, perTerm: TermMatches[]): (id: number) => number {
+  const byPage = new Map<string, number>();
+  return (id) => {
+    const record = engine.records[id];
+    let count = byPage.get(record.path);
+    if (count === undefined) {
+      let title = id;
+      while (engine.records[title].parent !== -1) title = engine.records[title].parent;
+      const titled = engine.records[title].ownRank === 1;
+      const section = sectionTerms(record);
+      count = perTerm.filter(
+        ({records, terms}) =>
+          (titled && records.get(title)?.kind === 'exact') || section.some((term) => terms.get(term) === 'exact'),
+      ).length;
+      byPage.set(record.path, count);
+    }
+    return count;
+  };
 }

@@ -70,9 +70,9 @@ const TOKEN = /[\p{L}\p{N}]+(?:[_.][\p{L}\p{N}]+)*/gu;
  * expects that field, not every page about parts.
  */
 /** Checked as written and as stored, since singular forms can miss: `does` is stored as `doe`. */
-function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word.toLowerCase()) || STOP_WORDS.has(normalizeTerm(word));
-}
+const isStopWord = memoize(
+  (word: string): boolean => STOP_WORDS.has(word.toLowerCase()) || STOP_WORDS.has(normalizeTerm(word)),
+);
 
 export function searchWords(text: string): string[] {
   const kept: string[] = [];
