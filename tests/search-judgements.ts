@@ -47,7 +47,11 @@ export const JUDGEMENTS: readonly Judgement[] = [
   {query: 'python cli', pages: ['/getting-data/overturemaps-py/']},
   {query: 'command line download', pages: ['/getting-data/overturemaps-py/']},
   {query: 'pip install overturemaps', pages: ['/getting-data/overturemaps-py/']},
-  {query: 'download geojson for a bbox', pages: ['/getting-data/overturemaps-py/']},
+  // The guides' export sections write GeoJSON for an area too.
+  {
+    query: 'download geojson for a bbox',
+    pages: ['/getting-data/overturemaps-py/', '/guides/addresses/', '/guides/places/', '/guides/transportation/'],
+  },
   {query: 'bigquery', pages: ['/getting-data/data-mirrors/bigquery/']},
   {query: 'snowflake marketplace', pages: ['/getting-data/data-mirrors/snowflake/']},
   {query: 'databricks', pages: ['/getting-data/data-mirrors/databricks/']},

@@ -63,6 +63,10 @@ const engine = loadEngine(
         0,
       ),
       ...page('/blog/2025-10-22/', 'Blog', '2025-10-22 release notes', [{type: 'content', text: 'Speed limits.'}], 0),
+      ...page('/examples/qgis/', 'Examples', 'QGIS', [{type: 'content', text: 'Open the GeoParquet files.'}]),
+      ...page('/getting-data/', 'Getting started', 'Accessing', [
+        {type: 'content', text: 'Releases are GeoParquet files.'},
+      ]),
     ],
     ORIGIN,
   ),
@@ -91,6 +95,10 @@ describe('ranking for what the reader asks', () => {
     const [first] = search(engine, {query: 'speed_limits'}).hits;
     expect(first.url).toBe(`${ORIGIN}/schema/reference/segment/#speed_limits`);
     expect(pages('speed limits')[0]).toBe('/guides/roads/');
+  });
+
+  it('among records equal in all else, puts the more general page first', () => {
+    expect(pages('geoparquet files').slice(0, 2)).toEqual(['/getting-data/', '/examples/qgis/']);
   });
 
   it('drops words every page is about, and question words, when other words remain', () => {

@@ -123,6 +123,8 @@ export interface EngineRecord {
   end: number;
   /** Rank of the record's own heading level (1 for a page title…), or CONTENT_RANK. */
   ownRank: number;
+  /** How deep its page sits in the site (`/` 0, `/getting-data/` 1…): among equals, the more general page first. */
+  depth: number;
   /** Its URL, page and anchor: records sharing it are one result for `distinct`. */
   key: string;
   /** The search terms of its own heading and of its content, worked out when first ranked. */
@@ -210,6 +212,7 @@ export function loadEngine(file: SearchIndexFile): Engine {
         parent: -1,
         end: 0,
         ownRank: recordType === 'content' ? CONTENT_RANK : type,
+        depth: (text(url) ?? '').split('/').filter(Boolean).length,
         key: `${text(url) ?? ''}#${text(anchor) ?? ''}`,
       };
     }),
@@ -482,6 +485,8 @@ function rank(
  * a field named as the query first when the query is written like a field, then pages
  * whose title or section holds more of the query. The exact heading comes before the
  * attribute, so that a field named as the query (`height`) beats a longer heading.
+ * Last, among records equal in all else, the more general page (`/getting-data/`
+ * before `/examples/qgis/`) rather than the first in the crawl's alphabetical order.
  */
 function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
   return (a: Ranked, b: Ranked): number => {
@@ -498,6 +503,7 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
       rb.pageRank - ra.pageRank ||
       rb.level - ra.level ||
       ra.position - rb.position ||
+      ra.depth - rb.depth ||
       a.id - b.id
     );
   };
