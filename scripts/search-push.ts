@@ -1,6 +1,6 @@
 /**
  * `npm run search:push`: sends the records of the production build (`npm run build`
- * first) to an Algolia index, with DocSearch's settings and the site's synonyms, replacing
+ * first) to an Algolia index, with DocSearch's settings and the site's synonyms and rules, replacing
  * what it held.
  * Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (an admin key, never the search-only
  * one) and ALGOLIA_INDEX_NAME. The site then uses that index when it is built with
@@ -9,7 +9,7 @@
 import {existsSync} from 'node:fs';
 import {algoliasearch} from 'algoliasearch';
 import {crawlBuild} from '../src/plugins/search';
-import {ALGOLIA_SETTINGS, algoliaSynonyms, toAlgoliaRecords} from '../src/plugins/search/algolia';
+import {ALGOLIA_SETTINGS, algoliaRules, algoliaSynonyms, toAlgoliaRecords} from '../src/plugins/search/algolia';
 
 async function main(): Promise<void> {
   const {ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName} = process.env;
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const client = algoliasearch(appId, adminKey);
   await client.setSettings({indexName, indexSettings: ALGOLIA_SETTINGS});
   await client.saveSynonyms({indexName, synonymHit: algoliaSynonyms(), replaceExistingSynonyms: true});
+  await client.saveRules({indexName, rules: algoliaRules(), clearExistingRules: true});
   await client.replaceAllObjects({indexName, objects: records as unknown as Record<string, unknown>[]});
   console.log(`Pushed ${records.length} records to the Algolia index ${indexName}.`);
 }

@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {ALGOLIA_SETTINGS, toAlgoliaRecords} from '../../src/plugins/search/algolia';
+import {ALGOLIA_SETTINGS, algoliaRules, toAlgoliaRecords} from '../../src/plugins/search/algolia';
+import {POST_WORDS} from '../../src/plugins/search/intent';
+import {RELEASES} from '../../src/data/releases';
 import {LEVEL_WEIGHT, type SearchRecord} from '../../src/plugins/search/record';
 
 const base: Omit<SearchRecord, 'type' | 'objectID' | 'content' | 'anchor' | 'url'> = {
@@ -55,5 +57,31 @@ describe('records for an Algolia index', () => {
       distinct: true,
     });
     expect(ALGOLIA_SETTINGS.searchableAttributes?.at(-1)).toBe('content');
+  });
+
+  it('rank blog posts after the docs, unless a rule sees a release named in the query', () => {
+    const {ranking = [], attributesForFaceting = []} = ALGOLIA_SETTINGS;
+    expect(ranking.indexOf('filters')).toBeLessThan(ranking.indexOf('asc(weight.post)'));
+    expect(ranking.indexOf('asc(weight.post)')).toBeLessThan(ranking.indexOf('proximity'));
+    expect(attributesForFaceting).toContain('filterOnly(weight.post)');
+    const [post] = toAlgoliaRecords([
+      {
+        ...base,
+        type: 'lvl1',
+        objectID: 'p',
+        content: null,
+        anchor: null,
+        url: 'x',
+        weight: {pageRank: 0, level: 90, position: 0},
+      },
+    ]);
+    expect(post.weight.post).toBe(1);
+
+    const rules = algoliaRules();
+    const patterns = rules.flatMap((rule) => rule.conditions?.map((condition) => condition.pattern) ?? []);
+    for (const year of new Set(RELEASES.map((release) => release.date.slice(0, 4)))) expect(patterns).toContain(year);
+    for (const word of POST_WORDS) expect(patterns).toContain(word);
+    for (const rule of rules) expect(rule.consequence.params?.optionalFilters).toEqual(['weight.post:1']);
+    expect(new Set(rules.map((rule) => rule.objectID)).size).toBe(rules.length);
   });
 });

@@ -1,4 +1,6 @@
-import type {IndexSettings, SynonymHit} from 'algoliasearch';
+import type {IndexSettings, Rule, SynonymHit} from 'algoliasearch';
+import {RELEASES} from '../../data/releases';
+import {POST_WORDS} from './intent';
 import type {SearchRecord} from './record';
 import {POST_PAGE_RANK} from './constants';
 import {IMPLIED_WORDS, PHRASE_SYNONYMS, SYNONYM_GROUPS} from './synonyms';
@@ -51,14 +53,14 @@ export const ALGOLIA_SETTINGS: IndexSettings = {
     'unordered(hierarchy.lvl6)',
     'content',
   ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'filterOnly(weight.post)'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
-  // The local engine's order: words, typos, docs before posts, then Algolia's textual criteria. (The local engine
-  // also lifts pages whose title holds the query, which the attribute order above approximates here, and keeps
-  // posts level when a query names a release; Algolia cannot vary the order by query.)
-  ranking: ['words', 'typo', 'asc(weight.post)', 'geo', 'filters', 'proximity', 'exact', 'attribute', 'custom'],
+  // The local engine's order: words, typos, docs before posts, then Algolia's textual criteria. A query that names
+  // a release lifts posts back through `filters` (see algoliaRules). The local engine also lifts pages whose title
+  // holds the query, which the attribute order above approximates here.
+  ranking: ['words', 'typo', 'filters', 'asc(weight.post)', 'geo', 'proximity', 'exact', 'attribute', 'custom'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   optionalWords: [...IMPLIED_WORDS],
   distinct: true,
@@ -71,3 +73,20 @@ export const ALGOLIA_SETTINGS: IndexSettings = {
   highlightPostTag: '</span>',
   hitsPerPage: 20,
 };
+
+/**
+ * Queries that name a release (a year of the release history, alpha, beta, notes…)
+ * rank blog posts with the docs, as the local engine does: each rule boosts posts
+ * through an optional filter, which the `filters` criterion weighs before the docs'
+ * lead. (A post named by its title alone is lifted by the local engine only.)
+ */
+export function algoliaRules(): Rule[] {
+  const years = [...new Set(RELEASES.map((release) => release.date.slice(0, 4)))];
+  const words = [...years, ...POST_WORDS, ...POST_WORDS.map((word) => `${word}s`)];
+  return words.map((word) => ({
+    objectID: `posts-for-${word}`,
+    conditions: [{pattern: word, anchoring: 'contains'}],
+    consequence: {params: {optionalFilters: ['weight.post:1']}},
+    description: `"${word}" asks for release notes or posts`,
+  }));
+}

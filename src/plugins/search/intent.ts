@@ -14,15 +14,16 @@ export interface QueryIntent {
   fieldsWanted: boolean;
 }
 
-/** Words that ask for release notes and other posts: a year or date, a pre-release, notes. */
-const POST_WORDS = /^(?:\d{4}|alpha|beta|note|announcement|blog|post)$/;
+/** Words that ask for release notes and other posts (besides a year or a date): a pre-release, notes. */
+export const POST_WORDS: readonly string[] = ['alpha', 'beta', 'note', 'announcement', 'blog', 'post'];
+const YEAR = /^\d{4}$/;
 
 /**
  * Whether the query asks for blog posts: it names a release (a year or a date, alpha,
  * beta, notes) or a post, every word of it standing in the post's title.
  */
 export function asksForPosts(engine: Engine, terms: QueryTerm[], perTerm: TermMatches[]): boolean {
-  if (terms.some(({term}) => POST_WORDS.test(term))) return true;
+  if (terms.some(({term}) => YEAR.test(term) || POST_WORDS.includes(term))) return true;
   const [first, ...rest] = perTerm;
   for (const [id, hit] of first?.records ?? []) {
     const record = engine.records[id];
