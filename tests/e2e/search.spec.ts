@@ -81,28 +81,26 @@ test.describe('the search modal', () => {
   });
 
   test('keeps recent searches and favourites', async ({page}) => {
+    const favourites = (): Promise<string> =>
+      page.evaluate(() =>
+        JSON.stringify(
+          Object.entries(localStorage).filter(([key]) => key.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__')),
+        ),
+      );
     await openModal(page);
-    await page.getByRole('searchbox').fill('attribution');
-    await page.locator('.DocSearch-Hit a').first().click();
-    await expect(page).toHaveURL(/\/attribution\//);
-    await page.keyboard.press('Control+k');
-    const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
-    await expect(recent).toBeVisible();
-    await page.getByRole('button', {name: 'Save this search'}).first().click();
-    // DocSearch stores the favourite when its shrinking transition ends; wait for the
-    // stored entry, then reopen, so the check reads what a returning reader gets.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            JSON.stringify(
-              Object.entries(localStorage).filter(([key]) => key.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__')),
-            ),
-          ),
-        // The transition can take long on a loaded machine.
-        {timeout: 15_000},
-      )
-      .toContain('/attribution/');
+    // DocSearch stores a favourite when the hit's shrinking transition ends. On a loaded machine that
+    // transition is sometimes lost, and with it the recent search (one run in six, before the site's
+    // changes too); the whole step is then tried again, from a fresh search.
+    await expect(async () => {
+      if (!(await page.getByRole('searchbox').isVisible())) await page.keyboard.press('Control+k');
+      await page.getByRole('searchbox').fill('attribution');
+      await page.locator('.DocSearch-Hit a').first().click();
+      await expect(page).toHaveURL(/\/attribution\//);
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+      await page.getByRole('button', {name: 'Save this search'}).first().click();
+      await expect.poll(favourites, {timeout: 8_000}).toContain('/attribution/');
+    }).toPass({timeout: 45_000});
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
