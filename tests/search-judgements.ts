@@ -14,25 +14,11 @@ export interface Judgement {
   anchor?: string;
 }
 
+import {PUBLISHED_ROUTES} from './routes';
+
 const REF = '/schema/reference';
 /** Fields every type shares (`sources`, `names`…) are answered by any type's page. */
-const TYPE_PAGES = [
-  'addresses/address',
-  'base/bathymetry',
-  'base/infrastructure',
-  'base/land',
-  'base/land_cover',
-  'base/land_use',
-  'base/water',
-  'buildings/building',
-  'buildings/building_part',
-  'divisions/division',
-  'divisions/division_area',
-  'divisions/division_boundary',
-  'places/place',
-  'transportation/connector',
-  'transportation/segment',
-].map((type) => `${REF}/${type}/`);
+const TYPE_PAGES = PUBLISHED_ROUTES.filter((route) => /^\/schema\/reference\/[a-z_]+\/[a-z_]+\/$/.test(route));
 const BUILDING_PAGES = [`${REF}/buildings/building/`, `${REF}/buildings/building_part/`];
 
 export const JUDGEMENTS: readonly Judgement[] = [

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, slowScripts} from './fixtures';
 
 /** Where an anchor should land: its top just below the fixed navbar, inside the viewport. */
 async function expectLanded(page: Page, target: Locator): Promise<void> {
@@ -15,14 +15,6 @@ async function expectLanded(page: Page, target: Locator): Promise<void> {
     .toBe('landed');
 }
 
-/** Code of the schema field tables arrives late, as on a slow network. */
-async function slowChunks(page: Page, ms = 1_200): Promise<void> {
-  await page.route('**/assets/js/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
 test.describe('an anchor reached inside the site lands on its target', () => {
   test('from the search modal, on a field row that renders late', async ({page}) => {
     await page.goto('/getting-data/');
@@ -32,7 +24,7 @@ test.describe('an anchor reached inside the site lands on its target', () => {
     await page.getByRole('searchbox').fill('sources confidence');
     const hit = page.locator('.DocSearch-Hit a[href$="/schema/reference/base/bathymetry/#sources-confidence"]');
     await expect(hit.first()).toBeVisible();
-    await slowChunks(page);
+    await slowScripts(page, 1_200);
     await hit.first().click();
     await expect(page).toHaveURL(/\/base\/bathymetry\/#sources-confidence$/);
     await expectLanded(page, page.locator('[id="sources-confidence"]'));
@@ -43,7 +35,7 @@ test.describe('an anchor reached inside the site lands on its target', () => {
     await hydrated(page);
     const hit = page.locator('main a[href$="/schema/reference/transportation/segment/#speed_limits"]').first();
     await expect(hit).toBeVisible();
-    await slowChunks(page);
+    await slowScripts(page, 1_200);
     await hit.click();
     await expectLanded(page, page.locator('[id="speed_limits"]'));
   });
@@ -53,7 +45,7 @@ test.describe('an anchor reached inside the site lands on its target', () => {
     await hydrated(page);
     const link = page.locator('main a[href="/schema/reference/places/place/#names"]').first();
     await link.scrollIntoViewIfNeeded();
-    await slowChunks(page);
+    await slowScripts(page, 1_200);
     await link.click();
     await expect(page).toHaveURL(/\/places\/place\/#names$/);
     await expectLanded(page, page.locator('[id="names"]'));
@@ -88,7 +80,7 @@ test.describe('on a phone', () => {
     await page.getByRole('searchbox').fill('speed limits');
     const hit = page.locator('.DocSearch-Hit a[href$="/schema/reference/transportation/segment/#speed_limits"]');
     await expect(hit.first()).toBeVisible();
-    await slowChunks(page);
+    await slowScripts(page, 1_200);
     await hit.first().click();
     await expectLanded(page, page.locator('[id="speed_limits"]'));
   });

@@ -63,3 +63,11 @@ export {expect};
 export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** From now on, every script the page requests arrives `ms` late, as on a slow network. */
+export async function slowScripts(page: import('@playwright/test').Page, ms: number): Promise<void> {
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

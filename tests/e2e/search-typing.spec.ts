@@ -1,19 +1,10 @@
-import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
-
-/** Every script requested from now on arrives late, as on a slow network. */
-async function slowScripts(page: Page, ms = 1_500): Promise<void> {
-  await page.route('**/assets/js/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
+import {test, expect, hydrated, slowScripts} from './fixtures';
 
 test.describe('typing at once after asking for search', () => {
   test('every character after Ctrl+K reaches the box while the search code loads', async ({page}) => {
     await page.goto('/getting-data/');
     await hydrated(page);
-    await slowScripts(page);
+    await slowScripts(page, 1_500);
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('bridge files');
@@ -30,7 +21,7 @@ test.describe('typing at once after asking for search', () => {
   test('typing on the focused search button opens the modal with every character', async ({page}) => {
     await page.goto('/attribution/');
     await hydrated(page);
-    await slowScripts(page);
+    await slowScripts(page, 1_500);
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.type('licence');
     await expect(page.getByRole('searchbox')).toHaveValue('licence', {timeout: 15_000});
@@ -39,7 +30,7 @@ test.describe('typing at once after asking for search', () => {
   test('Backspace edits the held text, and the slash shortcut holds keys too', async ({page}) => {
     await page.goto('/release-calendar/');
     await hydrated(page);
-    await slowScripts(page);
+    await slowScripts(page, 1_500);
     await page.keyboard.press('/');
     await page.keyboard.type('brdige');
     for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
