@@ -1,5 +1,5 @@
-import {staticIsland} from '@site/src/components/StaticIsland';
-import {requireIfLoaded} from '@site/src/lib/chunks';
+import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
+import {requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
 
 type TableModule = typeof import('./Table');
 

@@ -1,4 +1,4 @@
-import {requireIfLoaded} from '../../lib/chunks';
+import {requireIfLoaded} from '../static-islands/chunks';
 
 interface Grammar {
   /** Fetches the grammar's chunk and runs it. */

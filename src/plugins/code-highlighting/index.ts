@@ -8,13 +8,15 @@ import type {Plugin} from '@docusaurus/types';
  * - that client module is dropped;
  * - `prism-react-renderer` resolves to `Highlight.tsx`, the same API over Prism's
  *   bare core, with grammars loaded one by one (`grammars.ts`);
- * - the `CodeBlock` wrapper in `src/theme` loads the code block, the core and the
- *   block's grammar only on pages that show code.
+ * - this plugin's `CodeBlock` (`theme/CodeBlock`, wrapping the theme's own) loads
+ *   the code block, the core and the block's grammar only when a reader reaches for
+ *   a block's buttons.
  * Server and client bundles get the same aliases, so hydration sees identical markup.
  */
 export default function codeHighlightingPlugin(): Plugin {
   return {
     name: 'code-highlighting',
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack() {
       return {
         resolve: {

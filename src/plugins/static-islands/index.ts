@@ -1,7 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Server side of `StaticIsland` (src/components/StaticIsland): the server bundle
+ * Server side of `staticIsland` (./staticIsland.tsx): the server bundle
  * keeps every module in its one file instead of splitting lazily imported code into
  * chunks, so an island's code is always at hand, synchronously, while pages render.
  * The browser bundles are unchanged: islands still get chunks of their own there.

@@ -1,7 +1,7 @@
 import type {ComponentProps, ComponentType} from 'react';
 import type OriginalSearchBar from '@theme-original/SearchBar';
-import {staticIsland} from '@site/src/components/StaticIsland';
-import {requireIfLoaded} from '@site/src/lib/chunks';
+import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
+import {requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
 import {preloadSearchIndex} from '../../plugins/search/client/preload';
 import {isSearchShortcut} from '../../plugins/search/client/shortcut';
 

@@ -1,11 +1,11 @@
-import type {ComponentProps} from 'react';
-import type CodeBlockType from '@theme-original/CodeBlock';
-import {staticIsland} from '@site/src/components/StaticIsland';
-import {requireIfLoaded} from '@site/src/lib/chunks';
-import {grammarReadyNow, loadGrammar} from '../../plugins/code-highlighting/grammars';
+import type {ComponentType} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
+import {requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
+import {grammarReadyNow, loadGrammar} from '../../grammars';
 
-type Props = ComponentProps<typeof CodeBlockType>;
-type CodeBlockModule = {default: typeof CodeBlockType};
+/** The theme's own code block, which this one wraps (`@theme-init`: the first theme that provides it). */
+type CodeBlockModule = {default: ComponentType<Props>};
 
 function languageOf({language, className}: Props): string | undefined {
   return language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
@@ -29,12 +29,12 @@ const CodeBlock = staticIsland<Props>(
   {
     now: (props) =>
       grammarReadyNow(languageOf(props))
-        ? requireIfLoaded<CodeBlockModule>(require.resolveWeak('@theme-original/CodeBlock'))?.default
+        ? requireIfLoaded<CodeBlockModule>(require.resolveWeak('@theme-init/CodeBlock'))?.default
         : undefined,
     load: (props) =>
       loadGrammar(languageOf(props))
-        .then(() => import('@theme-original/CodeBlock'))
-        .then((module) => module.default),
+        .then(() => import('@theme-init/CodeBlock'))
+        .then((module: CodeBlockModule) => module.default),
   },
   {
     mode: 'on-demand',
