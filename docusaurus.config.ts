@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {OVERTURE_RELEASE, PMTILES_PATH, SCHEMA_VERSION} from './src/data/release';
-import {BLOG_AUTHOR, COPYRIGHT, SITE_TITLE, SOURCE_REPOSITORY} from './src/data/site';
+import {BLOG_AUTHOR, BLOG_POSTS_PER_PAGE, COPYRIGHT, SITE_TITLE, SOURCE_REPOSITORY} from './src/data/site';
 import remarkReleaseTokens from './src/remark/release-tokens';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
@@ -98,7 +98,7 @@ export default {
           blogSidebarCount: 20,
           // The archive comes from ./src/plugins/blog-archive, which sends the page only what it shows.
           archiveBasePath: null,
-          postsPerPage: 10,
+          postsPerPage: BLOG_POSTS_PER_PAGE,
           showReadingTime: false,
           tags: 'tags.yml',
           onInlineTags: 'throw',

@@ -1,93 +1,14 @@
-import {BLOG_ROUTES} from './blog-manifest';
+import manifest from './manifests/routes.json';
 
 /**
- * The route manifest: every page the production build publishes, and the draft
- * pages it must not. The browser tests visit each one; a test also checks the
- * build publishes exactly this list, so a page cannot appear or vanish unnoticed.
+ * The route manifest: every page the production build publishes, and the draft pages
+ * it must not. Written by `npm run manifests` from a build (see `manifests/fromBuild.ts`);
+ * the browser tests visit each route and fail when the build and this list disagree.
  */
-export const PUBLISHED_ROUTES = [
-  '/',
-  '/attribution/',
-  '/release-calendar/',
-  '/examples/',
-  '/examples/build-a-map/',
-  '/examples/CARTO/',
-  '/examples/fused/',
-  '/examples/kepler-gl/',
-  '/examples/lonboard/',
-  '/examples/overture-tiles/',
-  '/examples/pandas/',
-  '/examples/QGIS/',
-  '/examples/rapid/',
-  '/examples/spark/',
-  '/examples/wherobots/',
-  '/gers/',
-  '/gers/bridge-files/',
-  '/gers/changelog/',
-  '/gers/gers-tutorial/',
-  '/gers/registry/',
-  '/getting-data/',
-  '/getting-data/athena-aws/',
-  '/getting-data/data-mirrors/bigquery/',
-  '/getting-data/data-mirrors/databricks/',
-  '/getting-data/data-mirrors/fused/',
-  '/getting-data/data-mirrors/snowflake/',
-  '/getting-data/data-mirrors/wherobots/',
-  '/getting-data/duckdb/',
-  '/getting-data/overturemaps-py/',
-  '/getting-data/sedona/',
-  '/getting-data/synapse-azure/',
-  '/guides/',
-  '/guides/addresses/',
-  '/guides/base/',
-  '/guides/buildings/',
-  '/guides/divisions/',
-  '/guides/places/',
-  '/guides/transportation/',
-  '/schema/',
-  '/schema/concepts/',
-  '/schema/concepts/by-theme/',
-  '/schema/concepts/by-theme/base/',
-  '/schema/concepts/by-theme/buildings/',
-  '/schema/concepts/by-theme/buildings/3d_buildings/',
-  '/schema/concepts/by-theme/places/',
-  '/schema/concepts/by-theme/transportation/',
-  '/schema/concepts/by-theme/transportation/roads/',
-  '/schema/concepts/by-theme/transportation/segments/',
-  '/schema/concepts/by-theme/transportation/shape-connectivity/',
-  '/schema/concepts/by-theme/transportation/travel-modes/',
-  '/schema/concepts/cartography/',
-  '/schema/concepts/names/',
-  '/schema/concepts/scoping-rules/',
-  '/schema/reference/',
-  '/schema/reference/addresses/address/',
-  '/schema/reference/base/bathymetry/',
-  '/schema/reference/base/infrastructure/',
-  '/schema/reference/base/land/',
-  '/schema/reference/base/land_cover/',
-  '/schema/reference/base/land_use/',
-  '/schema/reference/base/water/',
-  '/schema/reference/buildings/building/',
-  '/schema/reference/buildings/building_part/',
-  '/schema/reference/divisions/division/',
-  '/schema/reference/divisions/division_area/',
-  '/schema/reference/divisions/division_boundary/',
-  '/schema/reference/places/place/',
-  '/schema/reference/transportation/connector/',
-  '/schema/reference/transportation/segment/',
-  ...BLOG_ROUTES,
-  '/community/',
-  '/search/',
-];
+export const PUBLISHED_ROUTES: readonly string[] = manifest.published;
 
 /** Pages that exist as drafts: built by `npm start`, absent from production. */
-export const DRAFT_ROUTES = [
-  '/gers/gers-demonstrations/',
-  '/gers/stability/',
-  '/osmlogic/',
-  '/schema/concepts/by-theme/addresses/',
-  '/schema/concepts/by-theme/divisions/',
-] as const;
+export const DRAFT_ROUTES: readonly string[] = manifest.drafts;
 
 /** One page of each kind, for checks too slow to run on every page. */
 export const PAGE_KINDS = {

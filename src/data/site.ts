@@ -4,3 +4,5 @@ export const SOURCE_REPOSITORY = 'https://github.com/OvertureMaps/docs';
 export const COPYRIGHT = 'Copyright © 2025 Overture Maps Foundation.';
 /** Who signs the blog's posts in its feeds: the team, never an invented person. */
 export const BLOG_AUTHOR = 'The Overture Maps team';
+/** Posts on each blog list and tag page. */
+export const BLOG_POSTS_PER_PAGE = 10;

@@ -1,23 +1,19 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated} from './fixtures';
 import {DRAFT_ROUTES, PUBLISHED_ROUTES} from '../routes';
+import {BLOG_POSTS} from '../blog-manifest';
+import {builtPosts, builtRoutes} from '../manifests/fromBuild';
 
 const BUILD = path.resolve('build');
-
-/** Every page the build wrote, as a route (`docs/x/index.html` → `/docs/x/`). */
-function builtRoutes(): string[] {
-  return readdirSync(BUILD, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => {
-      const folder = path.relative(BUILD, entry.parentPath).split(path.sep).join('/');
-      return folder ? `/${folder}/` : '/';
-    })
-    .sort();
-}
+const RUN_MANIFESTS = 'after adding, moving or removing a page, run `npm run manifests` and commit tests/manifests/';
 
 test('the build publishes exactly the routes of the manifest', () => {
-  expect(builtRoutes()).toEqual([...PUBLISHED_ROUTES].sort());
+  expect(builtRoutes(), RUN_MANIFESTS).toEqual([...PUBLISHED_ROUTES].sort());
+});
+
+test('the blog manifest holds exactly the posts the build loaded', () => {
+  expect(builtPosts(), RUN_MANIFESTS).toEqual(BLOG_POSTS);
 });
 
 test('no page shows a release placeholder', () => {

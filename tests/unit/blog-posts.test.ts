@@ -2,7 +2,9 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {BLOG_POSTS, BLOG_TAGS} from '../blog-manifest';
+import {BLOG_POSTS, BLOG_ROUTES, BLOG_TAGS} from '../blog-manifest';
+import {DRAFT_ROUTES, PUBLISHED_ROUTES} from '../routes';
+import {draftRoutes} from '../manifests/fromBuild';
 
 /**
  * The posts as written agree with the manifest of established addresses: a renamed
@@ -65,11 +67,25 @@ describe('the blog posts', () => {
 describe('the blog tags', () => {
   const declared = parse(readFileSync('blog/tags.yml', 'utf8')) as Record<string, {label: string; description: string}>;
 
-  it('are declared once each, with a description', () => {
-    expect(Object.keys(declared).sort()).toEqual([...BLOG_TAGS].sort());
+  it('are each labelled as declared, described, and carried by a post', () => {
     for (const [tag, {label, description}] of Object.entries(declared)) {
       expect(label).toBe(tag);
       expect(description.length, tag).toBeGreaterThan(20);
+      expect(
+        BLOG_POSTS.some((post) => post.tags.includes(tag)),
+        `no post carries ${tag}`,
+      ).toBe(true);
     }
+    for (const post of BLOG_POSTS) for (const tag of post.tags) expect(BLOG_TAGS).toContain(tag);
+  });
+});
+
+describe('the route manifest', () => {
+  it('holds exactly the blog pages the posts make: lists, archive, tags and posts', () => {
+    expect(PUBLISHED_ROUTES.filter((route) => route.startsWith('/blog/')).sort()).toEqual([...BLOG_ROUTES].sort());
+  });
+
+  it('names as drafts exactly the docs marked draft', () => {
+    expect(DRAFT_ROUTES).toEqual(draftRoutes());
   });
 });
