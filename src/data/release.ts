@@ -1,11 +1,14 @@
+import {RELEASES} from './releases';
 import {TOOL_VERSION_TOKENS} from './toolVersions';
 
 /**
- * The current Overture release, the one place it is written down.
- * Everything that names it (config, code samples, tables, tests) derives it from here.
+ * The current Overture release: the newest of the release history (`releases.ts`,
+ * where a new release is added). Everything that names it (config, code samples,
+ * tables, tests) derives it from here.
  */
-export const OVERTURE_RELEASE = '2025-10-22.0';
-export const SCHEMA_VERSION = 'v1.13.0';
+export const OVERTURE_RELEASE = RELEASES[0].id;
+/** The schema version the current release follows. */
+export const SCHEMA_VERSION = RELEASES[0].schema;
 
 /** The tile archives lag the data releases; this is the newest set the site's maps read. */
 export const PMTILES_PATH = 'https://d3c1b7bog2u1nn.cloudfront.net/2025-07-23';
