@@ -2,8 +2,8 @@ import {Parser} from 'node-sql-parser';
 import {describe, expect, it} from 'vitest';
 import {fillReleaseTokens} from '../../src/data/release';
 import {loadSchemaTree} from '../../src/plugins/schema-reference/tree';
-import {releaseColumns} from '../support/sample-release/columns';
-import {columnIndex, structFields} from '../support/sample-release/columnCheck';
+import {releaseColumns} from '../../scripts/sample-release/columns';
+import {columnIndex, structFields} from '../../scripts/sample-release/columnCheck';
 import {queriesFor, type QueryEngine} from '../support/content';
 
 /**

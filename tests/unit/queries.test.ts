@@ -3,11 +3,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {DuckDBConnection} from '@duckdb/node-api';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {offlineConnection, writeSampleRelease} from '../support/sample-release';
-import {writeSampleGers} from '../support/sample-release/gers';
+import {offlineConnection, writeSampleRelease} from '../../scripts/sample-release';
+import {writeSampleGers} from '../../scripts/sample-release/gers';
 import {OVERTURE_RELEASE} from '../../src/data/release';
 import {queriesFor} from '../support/content';
-import {localQuery, outputFolder, prepareSpatial, type SpatialMode} from '../support/sample-release/harness';
+import {localQuery, outputFolder, prepareSpatial, type SpatialMode} from '../../scripts/sample-release/harness';
 
 /**
  * Every DuckDB query the site shows runs here, against a sample release made from

@@ -2,7 +2,7 @@ import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {DuckDBConnection} from '@duckdb/node-api';
-import {OVERTURE_RELEASE, fillReleaseTokens} from '../../../src/data/release';
+import {OVERTURE_RELEASE, fillReleaseTokens} from '../../src/data/release';
 
 /** Overture's storage, as the queries shown on the site address it. */
 const REMOTE_ROOTS = ['s3://overturemaps-us-west-2/', 'az://overturemapswestus2.blob.core.windows.net/'];

@@ -1,5 +1,5 @@
-import {ShapeReader, type Node, type Shape} from '../../../src/plugins/schema-reference/shape';
-import {SchemaError, type Schema, type SchemaTree} from '../../../src/plugins/schema-reference/tree';
+import {ShapeReader, type Node, type Shape} from '../../src/plugins/schema-reference/shape';
+import {SchemaError, type Schema, type SchemaTree} from '../../src/plugins/schema-reference/tree';
 
 /** A column of a release file: its name and its DuckDB type. */
 export interface Column {

@@ -2,7 +2,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {DuckDBConnection} from '@duckdb/node-api';
 import type {SampleFile} from '.';
-import {REGISTRY_FIRST_RELEASE, REGISTRY_TYPES} from '../../../src/data/gers';
+import {REGISTRY_FIRST_RELEASE, REGISTRY_TYPES} from '../../src/data/gers';
 
 export const CHANGE_TYPES = ['added', 'removed', 'data_changed', 'unchanged'];
 /** The registry's types, and the release its sample rows say their features first appeared in: the site's facts. */

@@ -7,9 +7,9 @@
  * - `changelog/<release>/…`, `bridgefiles/<release>/…` and `registry/…` made from it.
  */
 import path from 'node:path';
-import {OVERTURE_RELEASE} from '../src/data/release';
-import {offlineConnection, writeSampleRelease} from '../tests/support/sample-release';
-import {writeSampleGers} from '../tests/support/sample-release/gers';
+import {OVERTURE_RELEASE} from '../../src/data/release';
+import {offlineConnection, writeSampleRelease} from '.';
+import {writeSampleGers} from './gers';
 
 async function main(): Promise<void> {
   const target = process.argv[2];

@@ -1,9 +1,14 @@
+/**
+ * A small Overture release made from the schema's examples, with its GERS changelog, bridge files and registry
+ * (gers.ts), the column checks (columns.ts, columnCheck.ts) and the harness that runs a page's query against it
+ * (harness.ts). Used by `npm run sample-release` (cli.ts) and by the unit tests that check queries.
+ */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DuckDBInstance, type DuckDBConnection} from '@duckdb/node-api';
-import {loadExamples} from '../../../src/plugins/schema-reference/examples';
-import {loadSchemaTree} from '../../../src/plugins/schema-reference/tree';
+import {loadExamples} from '../../src/plugins/schema-reference/examples';
+import {loadSchemaTree} from '../../src/plugins/schema-reference/tree';
 import {releaseColumns, type Column} from './columns';
 import {bboxOf, wkbHex, type Geometry} from './wkb';
 
