@@ -26,8 +26,34 @@ export const CONTENT_PAGES: readonly SourceFile[] = ['docs', 'blog', 'community'
 /** Docs and community pages only: what the site says today, as opposed to posts written for one release. */
 export const CURRENT_PAGES: readonly SourceFile[] = CONTENT_PAGES.filter((page) => !page.file.startsWith('blog/'));
 
-/** Every query file a page shows, of every engine. */
+/** Every query file a page shows, of every engine: `src/queries/<page path>/<name>.<engine>.sql`. */
 export const QUERY_FILES: readonly SourceFile[] = filesUnder('src/queries', /\.sql$/);
+
+/**
+ * The engines a query file can be written for. The engine is the suffix of the file's name; a new engine needs its
+ * checks in the unit tests before its first query.
+ */
+export const QUERY_ENGINES = ['duckdb', 'athena', 'synapse', 'bigquery', 'snowflake', 'databricks'] as const;
+export type QueryEngine = (typeof QUERY_ENGINES)[number];
+
+/** The engine a query file's name gives: `guides/places/pharmacies-lisbon.duckdb.sql` is a DuckDB query. */
+export function engineOf(file: string): string | undefined {
+  return /\.([a-z]+)\.sql$/.exec(file)?.[1];
+}
+
+/** The query files written for one engine. */
+export function queriesFor(engine: QueryEngine): readonly SourceFile[] {
+  return QUERY_FILES.filter(({file}) => engineOf(file) === engine);
+}
+
+/**
+ * The folder under `src/queries/` that holds a page's queries: the page's path without its extension, with `docs/`
+ * left out (docs are served from the site root) and `blog/` and `community/` kept. `docs/guides/places.mdx` gives
+ * `guides/places`, `docs/gers/index.mdx` gives `gers/index`.
+ */
+export function queryFolderOf(page: string): string {
+  return page.replace(/^docs\//, '').replace(/\.mdx?$/, '');
+}
 
 /** The line of `index` in `text`, for messages that point at the spot. */
 export function lineOf(text: string, index: number): number {

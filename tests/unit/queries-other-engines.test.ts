@@ -1,11 +1,10 @@
-import {readFileSync, readdirSync, existsSync} from 'node:fs';
-import path from 'node:path';
 import {Parser} from 'node-sql-parser';
 import {describe, expect, it} from 'vitest';
 import {fillReleaseTokens} from '../../src/data/release';
 import {loadSchemaTree} from '../../src/plugins/schema-reference/tree';
-import {releaseColumns} from '../support/sample-release/columns';
-import {columnIndex, structFields} from '../support/sample-release/columnCheck';
+import {releaseColumns} from '../../scripts/sample-release/columns';
+import {columnIndex, structFields} from '../../scripts/sample-release/columnCheck';
+import {queriesFor, type QueryEngine} from '../support/content';
 
 /**
  * Queries for engines that cannot run here are parsed by a parser for their dialect,
@@ -13,8 +12,7 @@ import {columnIndex, structFields} from '../support/sample-release/columnCheck';
  * and field names against the schema. Mirror tables (BigQuery, Snowflake, Databricks)
  * are laid out by their publisher, so their queries are parsed only.
  */
-const QUERIES = path.join(__dirname, '../../src/queries');
-const DIALECTS: Record<string, string> = {
+const DIALECTS: Partial<Record<QueryEngine, string>> = {
   athena: 'trino',
   bigquery: 'bigquery',
   snowflake: 'snowflake',
@@ -28,17 +26,14 @@ const typeFiles = [...tree.files.keys()].filter(
 const columnsByType = new Map(typeFiles.map((file) => [file.replace(/\.yaml$/, ''), releaseColumns(tree, file)]));
 const allColumns = columnIndex([...columnsByType.values()]);
 
-function files(engine: string): string[] {
-  const dir = path.join(QUERIES, engine);
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith('.sql'))
-        .sort()
-    : [];
+/** The query files of one engine, as [path, text]. */
+function files(engine: QueryEngine): (readonly [string, string])[] {
+  return queriesFor(engine).map(({file, text}) => [file, text] as const);
 }
 
-function read(engine: string, name: string): string {
-  return fillReleaseTokens(readFileSync(path.join(QUERIES, engine, name), 'utf8'), `src/queries/${engine}/${name}`);
+/** A query with its release tokens filled in, as the page shows it. */
+function read(file: string, text: string): string {
+  return fillReleaseTokens(text, file);
 }
 
 /** Names a query defines itself: column aliases, table aliases and lambda parameters. */
@@ -53,19 +48,19 @@ function ownNames(sql: string): Set<string> {
 describe('queries for other engines', () => {
   const parser = new Parser();
 
-  for (const [engine, database] of Object.entries(DIALECTS)) {
-    it.each(files(engine))(`${engine}/%s parses as ${database} SQL`, (name) => {
-      const sql = read(engine, name);
+  for (const [engine, database] of Object.entries(DIALECTS) as [QueryEngine, string][]) {
+    it.each(files(engine))(`%s parses as ${database} SQL`, (file, text) => {
+      const sql = read(file, text);
       try {
         parser.astify(sql, {database});
       } catch (error) {
-        throw new Error(`src/queries/${engine}/${name} does not parse: ${(error as Error).message}`);
+        throw new Error(`${file} does not parse: ${(error as Error).message}`);
       }
     });
   }
 
-  it.each(files('athena'))('athena/%s names only columns and fields of the schema', (name) => {
-    const sql = read('athena', name);
+  it.each(files('athena'))('%s names only columns and fields of the schema', (file, text) => {
+    const sql = read(file, text);
     const own = ownNames(sql);
     const unknown = parser
       .columnList(sql, {database: 'trino'})
@@ -77,17 +72,17 @@ describe('queries for other engines', () => {
         return fields.size > 0 && !fields.has(column);
       })
       .map(([table, column]) => (table === 'null' ? column : `${table}.${column}`));
-    expect(unknown, `src/queries/athena/${name}`).toEqual([]);
+    expect(unknown, file).toEqual([]);
   });
 
-  it.each(files('synapse'))('synapse/%s declares only columns of the type it reads', (name) => {
-    const sql = read('synapse', name);
+  it.each(files('synapse'))('%s declares only columns of the type it reads', (file, text) => {
+    const sql = read(file, text);
     const bulk = /BULK\s+'[^']*\/theme=(\w+)\/type=(\w+)\//i.exec(sql);
-    expect(bulk, `src/queries/synapse/${name} reads theme=…/type=… with OPENROWSET(BULK …)`).not.toBeNull();
+    expect(bulk, `${file} reads theme=…/type=… with OPENROWSET(BULK …)`).not.toBeNull();
     const columns = columnsByType.get(`${bulk![1]}/${bulk![2]}`);
-    expect(columns, `src/queries/synapse/${name}: no type ${bulk![1]}/${bulk![2]}`).toBeDefined();
+    expect(columns, `${file}: no type ${bulk![1]}/${bulk![2]}`).toBeDefined();
     const declared = /\)\s*WITH\s*\(([\s\S]*?)\)\s*AS\s+\w+/i.exec(sql);
-    expect(declared, `src/queries/synapse/${name} declares its columns in WITH (…)`).not.toBeNull();
+    expect(declared, `${file} declares its columns in WITH (…)`).not.toBeNull();
     const names = declared![1]
       .split(/,(?![^(]*\))/)
       .map((line) => /^\s*\[?(\w+)\]?/.exec(line)?.[1])
@@ -96,7 +91,7 @@ describe('queries for other engines', () => {
     expect(names.filter((column) => !byName.has(column) && column !== 'theme' && column !== 'type')).toEqual([]);
     for (const match of sql.matchAll(/JSON_VALUE\(\s*\[?(\w+)\]?\s*,\s*'\$\.(\w+)/gi)) {
       const fields = structFields(byName.get(match[1]) ?? '') ?? [];
-      expect(fields, `JSON_VALUE(${match[1]}, '$.${match[2]}') in src/queries/synapse/${name}`).toContain(match[2]);
+      expect(fields, `JSON_VALUE(${match[1]}, '$.${match[2]}') in ${file}`).toContain(match[2]);
     }
   });
 });

@@ -1,22 +1,20 @@
-import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {DuckDBConnection} from '@duckdb/node-api';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {offlineConnection, writeSampleRelease} from '../support/sample-release';
-import {writeSampleGers} from '../support/sample-release/gers';
+import {offlineConnection, writeSampleRelease} from '../../scripts/sample-release';
+import {writeSampleGers} from '../../scripts/sample-release/gers';
 import {OVERTURE_RELEASE} from '../../src/data/release';
-import {localQuery, outputFolder, prepareSpatial, type SpatialMode} from '../support/sample-release/harness';
+import {queriesFor} from '../support/content';
+import {localQuery, outputFolder, prepareSpatial, type SpatialMode} from '../../scripts/sample-release/harness';
 
 /**
  * Every DuckDB query the site shows runs here, against a sample release made from
  * the schema's examples, with its changelog, bridge files and registry: a query that names a missing column, struct field or type,
  * or that fails to parse, fails with its file name and DuckDB's message.
  */
-const QUERY_DIR = path.join(__dirname, '../../src/queries/duckdb');
-const queryFiles = readdirSync(QUERY_DIR)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
+const queryFiles = queriesFor('duckdb');
 
 describe('the DuckDB queries', () => {
   let sampleDir: string;
@@ -44,21 +42,18 @@ describe('the DuckDB queries', () => {
     expect(queryFiles.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(queryFiles)('%s runs against the sample release', async (name) => {
-    const outputDir = outputFolder();
-    const sql = localQuery(readFileSync(path.join(QUERY_DIR, name), 'utf8'), {
-      sampleDir,
-      gersDir,
-      outputDir,
-      mode,
-      file: `src/queries/duckdb/${name}`,
-    });
-    try {
-      await connection.run(sql);
-    } catch (error) {
-      throw new Error(`src/queries/duckdb/${name} failed: ${(error as Error).message}`);
-    } finally {
-      rmSync(outputDir, {recursive: true, force: true});
-    }
-  });
+  it.each(queryFiles.map(({file, text}) => [file, text] as const))(
+    '%s runs against the sample release',
+    async (file, text) => {
+      const outputDir = outputFolder();
+      const sql = localQuery(text, {sampleDir, gersDir, outputDir, mode, file});
+      try {
+        await connection.run(sql);
+      } catch (error) {
+        throw new Error(`${file} failed: ${(error as Error).message}`);
+      } finally {
+        rmSync(outputDir, {recursive: true, force: true});
+      }
+    },
+  );
 });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type {DuckDBConnection} from '@duckdb/node-api';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OVERTURE_RELEASE} from '../../src/data/release';
-import {offlineConnection, writeSampleRelease} from '../support/sample-release';
-import {CHANGE_TYPES, writeSampleGers} from '../support/sample-release/gers';
+import {offlineConnection, writeSampleRelease} from '../../scripts/sample-release';
+import {CHANGE_TYPES, writeSampleGers} from '../../scripts/sample-release/gers';
 import {REGISTRY_TYPES} from '../../src/data/gers';
 
 /** The GERS sample must look like Overture's files, or queries checked against it prove nothing. */

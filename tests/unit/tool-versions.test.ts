@@ -4,7 +4,7 @@ import {DuckDBInstance} from '@duckdb/node-api';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {DUCKDB_TESTED, TOOL_VERSIONS} from '../../src/data/toolVersions';
-import {CONTENT_PAGES, QUERY_FILES, lineOf} from '../support/content';
+import {CONTENT_PAGES, QUERY_FILES, lineOf, queriesFor} from '../support/content';
 
 /**
  * A version requirement is stated once (src/data/toolVersions.ts) and pages render it
@@ -64,7 +64,7 @@ const DUCKDB_FEATURES: {feature: string; since: string; pattern: RegExp}[] = [
 ];
 
 const withoutComments = (sql: string): string => sql.replace(/--[^\n]*/g, '');
-const DUCKDB_QUERIES = QUERY_FILES.filter(({file}) => file.startsWith('src/queries/duckdb/'));
+const DUCKDB_QUERIES = queriesFor('duckdb');
 
 describe('the DuckDB minimum', () => {
   const minimum = TOOL_VERSIONS.duckdb.version;

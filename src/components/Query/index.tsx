@@ -22,8 +22,8 @@ export type QueryProps = Partial<Record<Engine, string>> & {
 };
 
 /**
- * A query from `src/queries/<engine>/<name>.sql`, imported as text
- * (`import q from '@site/src/queries/duckdb/places_in_bbox.sql?raw'`), with the
+ * A query from `src/queries/<page path>/<name>.<engine>.sql`, imported as text
+ * (`import q from '@site/src/queries/guides/places/pharmacies-lisbon.duckdb.sql?raw'`), with the
  * release tokens filled in as everywhere on the site. One engine gives a code block;
  * several give tabs, in the order given, and the reader's choice of engine holds across the site.
  */
