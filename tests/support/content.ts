@@ -1,5 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {QUERY_ENGINES as ENGINE_LABELS, type QueryEngine} from '../../src/components/Query/engines';
 
 /** A file authors write, with its text, for the checks that read content as written. */
 export interface SourceFile {
@@ -33,8 +34,9 @@ export const QUERY_FILES: readonly SourceFile[] = filesUnder('src/queries', /\.s
  * The engines a query file can be written for. The engine is the suffix of the file's name; a new engine needs its
  * checks in the unit tests before its first query.
  */
-export const QUERY_ENGINES = ['duckdb', 'athena', 'synapse', 'bigquery', 'snowflake', 'databricks'] as const;
-export type QueryEngine = (typeof QUERY_ENGINES)[number];
+/** The engines a query file may name, as the `Query` component knows them. */
+export const QUERY_ENGINES = Object.keys(ENGINE_LABELS) as QueryEngine[];
+export type {QueryEngine};
 
 /** The engine a query file's name gives: `guides/places/pharmacies-lisbon.duckdb.sql` is a DuckDB query. */
 export function engineOf(file: string): string | undefined {

@@ -2,21 +2,9 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {fillReleaseTokens} from '@site/src/data/release';
 import EngineTabs from './EngineTabs';
+import {QUERY_ENGINES, type QueryEngine} from './engines';
 
-/** The engines a query can be written for, with their tab labels. */
-const ENGINES = {
-  duckdb: 'DuckDB',
-  athena: 'Athena',
-  synapse: 'Synapse',
-  bigquery: 'BigQuery',
-  snowflake: 'Snowflake',
-  databricks: 'Databricks',
-  spark: 'Spark SQL',
-} as const;
-
-type Engine = keyof typeof ENGINES;
-
-export type QueryProps = Partial<Record<Engine, string>> & {
+export type QueryProps = Partial<Record<QueryEngine, string>> & {
   /** The code block's title, in each tab: what the query does or the file it writes. */
   title?: string;
 };
@@ -29,17 +17,19 @@ export type QueryProps = Partial<Record<Engine, string>> & {
  */
 export default function Query({title, ...sources}: QueryProps): ReactNode {
   // Tabs follow the order the page gives the engines in: the page's own engine first.
-  const engines = (Object.keys(sources) as Engine[]).filter(
-    (engine) => engine in ENGINES && sources[engine] !== undefined,
+  const engines = (Object.keys(sources) as QueryEngine[]).filter(
+    (engine) => engine in QUERY_ENGINES && sources[engine] !== undefined,
   );
   if (engines.length === 0) throw new Error('<Query> needs the text of at least one query, e.g. duckdb={…}.');
-  const block = (engine: Engine): ReactNode => (
+  const block = (engine: QueryEngine): ReactNode => (
     <CodeBlock language="sql" title={title}>
-      {fillReleaseTokens(sources[engine]!, `the ${ENGINES[engine]} query "${title ?? ''}"`).trim()}
+      {fillReleaseTokens(sources[engine]!, `the ${QUERY_ENGINES[engine]} query "${title ?? ''}"`).trim()}
     </CodeBlock>
   );
   if (engines.length === 1) return block(engines[0]);
   return (
-    <EngineTabs tabs={engines.map((engine) => ({value: engine, label: ENGINES[engine], content: block(engine)}))} />
+    <EngineTabs
+      tabs={engines.map((engine) => ({value: engine, label: QUERY_ENGINES[engine], content: block(engine)}))}
+    />
   );
 }
