@@ -21,10 +21,15 @@ export function archivedPosts(blog: BlogContent): ArchivedPost[] {
  * blog plugin's archive hands its page every post whole, source text included,
  * which made it the heaviest page of the site; this one hands it what it shows.
  * The blog's own archive is switched off (`archiveBasePath: null`).
+ *
+ * The plugin's theme components lead readers to the archive and the tags, which
+ * the theme links from nowhere: the list pages' heading (`theme/BlogListPage`)
+ * and the end of the blog sidebar (`theme/BlogSidebar/Content`).
  */
 export default function blogArchivePlugin(context: LoadContext): Plugin {
   return {
     name: 'blog-archive',
+    getThemePath: () => path.join(__dirname, 'theme'),
     allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!blog) throw new Error('blog-archive: the classic preset’s blog plugin is not loaded.');

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -17,6 +18,8 @@ const SECTIONS = [
  * including a search form that works without JavaScript.
  */
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
+  // A form's action is a plain URL: unlike Link, nothing adds the site's base path to it.
+  const searchPage = useBaseUrl('/search/');
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -26,7 +29,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
             There is no page at this address. It may have moved when the site was reorganised, or the link that brought
             you here may have a typo.
           </p>
-          <form className={styles.search} action="/search/" method="get" role="search">
+          <form className={styles.search} action={searchPage} method="get" role="search">
             <label htmlFor="not-found-search">Search the site</label>
             <div className={styles.searchRow}>
               <input id="not-found-search" name="q" type="search" maxLength={64} placeholder="e.g. building height" />
