@@ -63,3 +63,16 @@ test('the policy is enforced: an inline script the build did not hash never runs
   expect(cspViolations.join('\n')).toMatch(/script-src/);
   cspViolations.length = 0;
 });
+
+test('local search opens no connection to a third party, not even a preconnect', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('buildings');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const hints = await page
+    .locator('link[rel="preconnect"], link[rel="dns-prefetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(hints.filter((href) => !href.startsWith(origin))).toEqual([]);
+});

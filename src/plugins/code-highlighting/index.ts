@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {UPSTREAM_PATCHES, upstreamPath} from '../../patches/upstream';
 
 /**
  * Keeps syntax highlighting cheap. A fresh classic site ships prism-react-renderer,
@@ -21,7 +22,8 @@ export default function codeHighlightingPlugin(): Plugin {
       return {
         resolve: {
           alias: {
-            [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: false,
+            [upstreamPath(UPSTREAM_PATCHES.prismIncludeLanguages)]: false,
+            // Every importer, the theme's code block first (UPSTREAM_PATCHES.prismHighlight).
             'prism-react-renderer$': path.join(__dirname, 'Highlight.tsx'),
           },
         },

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {UPSTREAM_PATCHES, moduleTest} from '../../patches/upstream';
 import {DESKTOP_MIN_WIDTH} from './breakpoint';
 
-/** Infima's and the theme's media queries, as written, and as this site needs them. */
-const MOBILE_QUERY = /max-width:\s*996px/g;
-const DESKTOP_QUERY = /min-width:\s*997px/g;
+/** A media query as Infima and the theme write it, matched with any spacing. */
+const written = ([query]: readonly string[]): RegExp => new RegExp(query.replace(': ', ':\\s*'), 'g');
+const MOBILE_QUERY = written(UPSTREAM_PATCHES.infimaMobileQuery.expects);
+const DESKTOP_QUERY = written(UPSTREAM_PATCHES.themeDesktopQuery.expects);
 
 /**
  * Puts the switch between the mobile drawer and the desktop layout exactly at
@@ -33,7 +35,7 @@ export default function desktopBreakpointPlugin(): Plugin {
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
-            /theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+            moduleTest(UPSTREAM_PATCHES.useWindowSize),
             path.join(__dirname, 'useWindowSize.ts'),
           ),
         ],

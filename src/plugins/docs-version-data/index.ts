@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/** The modules the docs plugin writes for its version data (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
+/**
+ * The modules the docs plugin writes for its version data: route props, which
+ * Docusaurus writes to `.docusaurus/<plugin>/<id>/p/*.json` (UPSTREAM_PATCHES.routePropFiles).
+ */
 export const VERSION_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 /**

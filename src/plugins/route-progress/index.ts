@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {UPSTREAM_PATCHES, upstreamPath} from '../../patches/upstream';
 
 /**
  * The loading bar shown while a client-side navigation fetches the next page. The
@@ -12,11 +13,7 @@ export default function routeProgressPlugin(): Plugin {
     name: 'route-progress',
     configureWebpack() {
       return {
-        resolve: {
-          alias: {
-            [require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'client.ts'),
-          },
-        },
+        resolve: {alias: {[upstreamPath(UPSTREAM_PATCHES.nprogress)]: path.join(__dirname, 'client.ts')}},
       };
     },
   };

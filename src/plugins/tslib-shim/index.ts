@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {UPSTREAM_PATCHES} from '../../patches/upstream';
 
 /**
  * Points `tslib` at `helpers.ts` in the browser bundle, so pages carry the one
@@ -9,7 +10,9 @@ export default function tslibShimPlugin(): Plugin {
   return {
     name: 'tslib-shim',
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {resolve: {alias: {tslib$: path.join(__dirname, 'helpers.ts')}}};
+      return isServer
+        ? {}
+        : {resolve: {alias: {[`${UPSTREAM_PATCHES.tslib.package}$`]: path.join(__dirname, 'helpers.ts')}}};
     },
   };
 }

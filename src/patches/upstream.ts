@@ -1,0 +1,176 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every place where the site changes code it installs: a module swapped for our own,
+ * an import pointed elsewhere, text rewritten at build. Each names the file and
+ * version it was written against and the text it relies on, so an upgrade fails in
+ * `tests/unit/upstream-patches.test.ts` (run by `npm run test:unit`) instead of after
+ * a full build, or silently. The plugins take their paths and texts from here; see
+ * README.md beside this file for what each patch is for.
+ */
+export interface UpstreamPatch {
+  /** The npm package whose code is patched. */
+  readonly package: string;
+  /** The version the patch was written against (pinned in package.json). */
+  readonly version: string;
+  /** The patched (or replaced) file, inside the package. */
+  readonly file: string;
+  /** Texts that file must hold for the patch to apply, as written there. */
+  readonly expects: readonly string[];
+  /** The local plugin that applies the patch. */
+  readonly appliedBy: string;
+  /** The test that fails when the patch no longer has its effect: `<file> › <words of its title>`. */
+  readonly caughtBy: string;
+}
+
+export const UPSTREAM_PATCHES = {
+  /** DocSearch's ES build, which the theme's button, hooks and modal are pointed at (tree-shaken, not UMD). */
+  docSearchEsm: {
+    package: '@docsearch/react',
+    version: '3.9.0',
+    file: 'dist/esm/index.js',
+    expects: ['DocSearchButton', 'useDocSearchKeyboardEvents', 'DocSearchModal', 'version'],
+    appliedBy: 'search',
+    caughtBy: 'tests/e2e/page-weight.spec.ts › loads at most',
+  },
+  /** The theme's search bar: imports DocSearch by subpath, and `@docusaurus/Head` for a preconnect. */
+  searchBar: {
+    package: '@docusaurus/theme-search-algolia',
+    version: '3.10.2',
+    file: 'lib/theme/SearchBar/index.js',
+    expects: [
+      "from '@docsearch/react/button'",
+      "from '@docsearch/react/useDocSearchKeyboardEvents'",
+      "import('@docsearch/react/modal')",
+      "import Head from '@docusaurus/Head'",
+    ],
+    appliedBy: 'search',
+    caughtBy: 'tests/e2e/security.spec.ts › local search opens no connection to a third party',
+  },
+  /** The theme's search page: its Algolia helper (hits per page) and client (local answers). */
+  searchPage: {
+    package: '@docusaurus/theme-search-algolia',
+    version: '3.10.2',
+    file: 'lib/theme/SearchPage/index.js',
+    expects: [
+      "import algoliaSearchHelper from 'algoliasearch-helper'",
+      "import {liteClient} from 'algoliasearch/lite'",
+    ],
+    appliedBy: 'search',
+    caughtBy: 'tests/e2e/search.spec.ts › answers ?q= with up to 20 results a page',
+  },
+  /** The theme's client module that registers extra Prism languages in every page's bundle. */
+  prismIncludeLanguages: {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/prism-include-languages.js',
+    expects: ['prism-react-renderer'],
+    appliedBy: 'code-highlighting',
+    caughtBy: 'tests/e2e/page-weight.spec.ts › loads at most',
+  },
+  /** The code block's highlighter import, pointed at our Prism core with grammars on demand. */
+  prismHighlight: {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/theme/CodeBlock/Content/index.js',
+    expects: ["import {Highlight} from 'prism-react-renderer'"],
+    appliedBy: 'code-highlighting',
+    caughtBy: 'tests/e2e/code-blocks.spec.ts › are highlighted in the server markup',
+  },
+  /** The route loading bar, which brings the nprogress library; replaced by a CSS one. */
+  nprogress: {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/nprogress.js',
+    expects: ["import nprogress from 'nprogress'"],
+    appliedBy: 'route-progress',
+    caughtBy: 'tests/e2e/layout.spec.ts › a slow navigation shows the loading bar',
+  },
+  /** The hook that tells the theme's JS whether the window is "mobile" (996 px and less). */
+  useWindowSize: {
+    package: '@docusaurus/theme-common',
+    version: '3.10.2',
+    file: 'lib/hooks/useWindowSize.js',
+    expects: ['const DesktopBreakpoint = 996;', 'export function useWindowSize('],
+    appliedBy: 'desktop-breakpoint',
+    caughtBy: 'tests/e2e/layout.spec.ts › closes when the window becomes desktop-sized',
+  },
+  /** Infima's mobile media query, which counts 996 px as mobile in CSS. */
+  infimaMobileQuery: {
+    package: 'infima',
+    version: '0.2.0-alpha.45',
+    file: 'dist/css/default/default.css',
+    expects: ['max-width: 996px'],
+    appliedBy: 'desktop-breakpoint',
+    caughtBy: 'tests/e2e/layout.spec.ts › is not shown at 996 px',
+  },
+  /** The theme's desktop media query (its CSS modules), which starts the desktop at 997 px. */
+  themeDesktopQuery: {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/theme/DocSidebar/Desktop/styles.module.css',
+    expects: ['min-width: 997px'],
+    appliedBy: 'desktop-breakpoint',
+    caughtBy: 'tests/e2e/layout.spec.ts › is not shown at 996 px',
+  },
+  /** Where Docusaurus writes route props, such as the docs version data every docs page loads. */
+  routePropFiles: {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/server/codegen/codegenRoutes.js',
+    expects: ["path_1.default.posix.join(plugin.name, plugin.id, 'p', generateRoutePropFilename(route))"],
+    appliedBy: 'docs-version-data',
+    caughtBy: 'tests/e2e/page-weight.spec.ts › loads at most',
+  },
+  /** tslib, whose helpers the browser bundle gets from our shim instead. */
+  tslib: {
+    package: 'tslib',
+    version: '2.9.1',
+    file: 'tslib.es6.mjs',
+    expects: ['export function __importDefault(mod)'],
+    appliedBy: 'tslib-shim',
+    caughtBy: 'tests/unit/tslib-shim.test.ts › has every helper that browser code of Docusaurus asks tslib for',
+  },
+} as const satisfies Record<string, UpstreamPatch>;
+
+/**
+ * The one text rewrite: DocSearch 3.9.0 sets its status back to "idle" right after
+ * an error, so the modal shows "No results" instead of its error screen. The loader
+ * (`src/plugins/search/keep-error-status-loader.cjs`) replaces `find` with `replace`.
+ */
+export const KEEP_DOCSEARCH_ERROR_STATUS = {
+  patch: UPSTREAM_PATCHES.docSearchEsm,
+  caughtBy: 'tests/e2e/search.spec.ts › shows the network error when the index cannot be loaded',
+  find: 'finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+  replace: 'finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+} as const;
+
+/**
+ * The folder a package is installed in, found as Node would find it from here
+ * (`require.resolve('<package>/package.json')` fails for packages whose `exports` omit it).
+ */
+function packageDir(name: string): string {
+  const dir = (require.resolve.paths(name) ?? [])
+    .map((modules) => path.join(modules, name))
+    .find((candidate) => existsSync(path.join(candidate, 'package.json')));
+  if (!dir) throw new Error(`src/patches: ${name} is not installed`);
+  return dir;
+}
+
+/** The patched file's absolute path in this install. */
+export function upstreamPath(patch: UpstreamPatch): string {
+  return path.join(packageDir(patch.package), patch.file);
+}
+
+/** The version of the patched package in this install. */
+export function installedVersion(patch: UpstreamPatch): string {
+  const manifest = path.join(packageDir(patch.package), 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
+}
+
+/** A bundler rule `test` matching the patched file by its path (either separator). */
+export function moduleTest(patch: UpstreamPatch): RegExp {
+  const parts = `${patch.package}/${patch.file}`.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`${parts.join('[\\\\/]')}$`);
+}

@@ -1,0 +1,62 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  KEEP_DOCSEARCH_ERROR_STATUS,
+  UPSTREAM_PATCHES,
+  installedVersion,
+  moduleTest,
+  upstreamPath,
+} from '../../src/patches/upstream';
+
+/** `<file> › <words of a test title>` names a test that exists. */
+function expectTest(caughtBy: string): void {
+  const [file, title] = caughtBy.split(' › ');
+  expect(existsSync(file), file).toBe(true);
+  expect(readFileSync(file, 'utf8'), caughtBy).toContain(title);
+}
+
+/**
+ * Each patch of installed code still finds what it was written against. An upgrade
+ * of a patched package fails here, naming the patch, before any build: re-read the
+ * upstream file, adjust the patch, then the version (src/patches/README.md).
+ */
+describe.each(Object.entries(UPSTREAM_PATCHES))('the upstream patch %s', (name, patch) => {
+  it(`targets the installed ${patch.package}`, () => {
+    expect(installedVersion(patch), `${name} was written for ${patch.package} ${patch.version}`).toBe(patch.version);
+  });
+
+  it(`finds ${patch.file} and the code it relies on`, () => {
+    const file = upstreamPath(patch);
+    expect(existsSync(file), file).toBe(true);
+    const text = readFileSync(file, 'utf8');
+    for (const expected of patch.expects) expect(text, `${patch.package}/${patch.file}`).toContain(expected);
+    expect(moduleTest(patch).test(file)).toBe(true);
+  });
+
+  it('names the plugin that applies it and the test that catches a break', () => {
+    expect(existsSync(path.join('src/plugins', patch.appliedBy, 'index.ts')), patch.appliedBy).toBe(true);
+    expectTest(patch.caughtBy);
+    const plugin = readFileSync(path.join('src/plugins', patch.appliedBy, 'index.ts'), 'utf8');
+    expect(plugin, `${patch.appliedBy} takes ${name} from src/patches`).toContain(`UPSTREAM_PATCHES.${name}`);
+  });
+});
+
+describe('the DocSearch error-status rewrite', () => {
+  it('names the test that catches a break', () => expectTest(KEEP_DOCSEARCH_ERROR_STATUS.caughtBy));
+
+  it('finds the text it replaces exactly once', () => {
+    const text = readFileSync(upstreamPath(KEEP_DOCSEARCH_ERROR_STATUS.patch), 'utf8');
+    expect(text.split(KEEP_DOCSEARCH_ERROR_STATUS.find)).toHaveLength(2);
+  });
+});
+
+describe('moduleTest', () => {
+  it('matches the patched file with either path separator, and no other file', () => {
+    const test = moduleTest(UPSTREAM_PATCHES.nprogress);
+    expect(test.test('/x/node_modules/@docusaurus/theme-classic/lib/nprogress.js')).toBe(true);
+    expect(test.test('C:\\x\\node_modules\\@docusaurus\\theme-classic\\lib\\nprogress.js')).toBe(true);
+    expect(test.test('/x/node_modules/@docusaurus/theme-classic/lib/nprogress.css')).toBe(false);
+    expect(test.test('/x/node_modules/@docusaurus/theme-classic/lib/nprogressXjs')).toBe(false);
+  });
+});
