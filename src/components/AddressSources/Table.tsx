@@ -13,18 +13,10 @@ export default function AddressSourcesTable(): ReactNode {
         {ADDRESS_SOURCES.length} sources in {countries.size} countries and territories. &ldquo;Via&rdquo; names the
         project that collects and republishes a source, where Overture does not read it directly.
       </p>
-      <ScrollTable label="Address sources">
-        <caption>Address sources by country, with the licence each is published under</caption>
-        <thead>
-          <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Coverage</th>
-            <th scope="col">Source</th>
-            <th scope="col">Licence</th>
-            <th scope="col">Via</th>
-            <th scope="col">Read on</th>
-          </tr>
-        </thead>
+      <ScrollTable
+        label="Address sources"
+        caption="Address sources by country, with the licence each is published under"
+        columns={['Country', 'Coverage', 'Source', 'Licence', 'Via', 'Read on']}>
         <tbody>
           {ADDRESS_SOURCES.map((source) => (
             <tr key={`${source.country}/${source.area ?? ''}/${source.name}/${source.url}`}>

@@ -70,14 +70,9 @@ function SourcesByLicence({theme}: {theme: Theme}): ReactNode {
  */
 export function ThemeLicenceTable({bySource = false}: {bySource?: boolean}): ReactNode {
   return (
-    <ScrollTable label="Licences by theme">
-      <thead>
-        <tr>
-          <th scope="col">Theme</th>
-          <th scope="col">Licence</th>
-          <th scope="col">{bySource ? 'Sources and their licences' : 'Main sources'}</th>
-        </tr>
-      </thead>
+    <ScrollTable
+      label="Licences by theme"
+      columns={['Theme', 'Licence', bySource ? 'Sources and their licences' : 'Main sources']}>
       <tbody>
         {THEMES.map((theme) => (
           <tr key={theme}>
@@ -100,14 +95,9 @@ export function SourceLicenceTable({theme}: {theme: Theme}): ReactNode {
   const {sources} = THEME_LICENCES[theme];
   const withUse = sources.some((source) => source.usedFor);
   return (
-    <ScrollTable label={`Sources of the ${theme} theme and their licences`}>
-      <thead>
-        <tr>
-          <th scope="col">Source</th>
-          <th scope="col">Licence</th>
-          {withUse && <th scope="col">Used for</th>}
-        </tr>
-      </thead>
+    <ScrollTable
+      label={`Sources of the ${theme} theme and their licences`}
+      columns={['Source', 'Licence', ...(withUse ? ['Used for'] : [])]}>
       <tbody>
         {sources.map((source) => (
           <tr key={source.source}>

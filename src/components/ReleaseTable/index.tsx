@@ -11,15 +11,7 @@ const STAGE_LABEL = {alpha: 'Alpha', beta: 'Beta', ga: 'General availability'} a
 /** Every published release, newest first, with the current one marked and each linked to its notes. */
 export function ReleaseHistory(): ReactNode {
   return (
-    <ScrollTable label="Release history" className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Published</th>
-          <th scope="col">Release</th>
-          <th scope="col">Schema</th>
-          <th scope="col">Stage</th>
-        </tr>
-      </thead>
+    <ScrollTable label="Release history" className={styles.table} columns={['Published', 'Release', 'Schema', 'Stage']}>
       <tbody>
         {RELEASES.map((release) => (
           <tr key={release.id} className={release.id === OVERTURE_RELEASE ? styles.current : undefined}>
@@ -45,14 +37,7 @@ export function ReleaseHistory(): ReactNode {
 /** Releases announced but not yet published. */
 export function UpcomingReleases(): ReactNode {
   return (
-    <ScrollTable label="Upcoming releases" className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Planned</th>
-          <th scope="col">Release</th>
-          <th scope="col">Schema</th>
-        </tr>
-      </thead>
+    <ScrollTable label="Upcoming releases" className={styles.table} columns={['Planned', 'Release', 'Schema']}>
       <tbody>
         {UPCOMING.map((release) => (
           <tr key={release.id}>

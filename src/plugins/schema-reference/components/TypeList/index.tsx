@@ -23,14 +23,7 @@ function byTheme(types: TypeSummary[]): [string, TypeSummary[]][] {
  */
 export default function TypeList({types}: {types: TypeSummary[]}): ReactNode {
   return (
-    <ScrollTable label="Feature types" className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Type</th>
-          <th scope="col">Geometry</th>
-          <th scope="col">What it is</th>
-        </tr>
-      </thead>
+    <ScrollTable label="Feature types" className={styles.table} columns={['Type', 'Geometry', 'What it is']}>
       <tbody>
         {byTheme(types).map(([theme, entries]) => (
           <Fragment key={theme}>
