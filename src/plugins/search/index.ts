@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {crawlPage, type CrawlPolicy} from './crawl';
 import {buildIndex} from './engine';
-import type {SearchRecord} from './record';
+import type {SearchRecord} from './engine/record';
 import {
   COMMUNITY_PAGE_RANK,
   DOCS_PAGE_RANK,
