@@ -8,8 +8,13 @@
  */
 import {existsSync} from 'node:fs';
 import {algoliasearch} from 'algoliasearch';
-import {crawlBuild} from '../src/plugins/search';
-import {ALGOLIA_SETTINGS, algoliaRules, algoliaSynonyms, toAlgoliaRecords} from '../src/plugins/search/algolia';
+import {crawlBuild} from '../src/plugins/search/indexing/crawlBuild';
+import {
+  ALGOLIA_SETTINGS,
+  algoliaRules,
+  algoliaSynonyms,
+  toAlgoliaRecords,
+} from '../src/plugins/search/indexing/algoliaIndex';
 
 async function main(): Promise<void> {
   const {ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName} = process.env;

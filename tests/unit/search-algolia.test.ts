@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ALGOLIA_SETTINGS, algoliaRules, toAlgoliaRecords} from '../../src/plugins/search/algolia';
+import {ALGOLIA_SETTINGS, algoliaRules, toAlgoliaRecords} from '../../src/plugins/search/indexing/algoliaIndex';
 import {POST_WORDS} from '../../src/plugins/search/engine/intent';
 import {RELEASES} from '../../src/data/releases';
 import {LEVEL_WEIGHT, type SearchRecord} from '../../src/plugins/search/engine/record';

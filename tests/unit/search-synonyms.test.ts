@@ -6,7 +6,7 @@ import {
   alternativesOf,
   replacePhrases,
 } from '../../src/plugins/search/engine/synonyms';
-import {algoliaSynonyms} from '../../src/plugins/search/algolia';
+import {algoliaSynonyms} from '../../src/plugins/search/indexing/algoliaIndex';
 import {normalizeTerm} from '../../src/plugins/search/engine/text';
 
 describe('the synonym table', () => {

@@ -1,9 +1,9 @@
 import type {IndexSettings, Rule, SynonymHit} from 'algoliasearch';
-import {RELEASES} from '../../data/releases';
-import {POST_WORDS} from './engine/intent';
-import type {SearchRecord} from './engine/record';
-import {POST_PAGE_RANK} from './constants';
-import {IMPLIED_WORDS, PHRASE_SYNONYMS, SYNONYM_GROUPS} from './engine/synonyms';
+import {RELEASES} from '../../../data/releases';
+import {POST_WORDS} from '../engine/intent';
+import type {SearchRecord} from '../engine/record';
+import {POST_PAGE_RANK} from '../constants';
+import {IMPLIED_WORDS, PHRASE_SYNONYMS, SYNONYM_GROUPS} from '../engine/synonyms';
 
 /**
  * What an Algolia index needs to serve the site's search the way the local index
