@@ -24,6 +24,18 @@ function searchOptions(raw: unknown): SearchPluginOptions {
 }
 
 const docSearchEsm = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js');
+/**
+ * The theme's DocSearch bar, which this plugin's SearchBar (theme/SearchBar) wraps,
+ * reached under the alias `@theme-search-algolia/SearchBar`. Docusaurus's own names
+ * do not reach it from a plugin: `@theme-original/SearchBar` is the last provider's,
+ * this plugin's own, and `@theme-init/SearchBar` the first one's, which is
+ * theme-classic's placeholder that renders nothing. The package's `exports` hide its
+ * theme files, hence the path from its main file.
+ */
+const docSearchBar = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-search-algolia')),
+  'theme/SearchBar/index.js',
+);
 const themeModule = (name: string): RegExp =>
   new RegExp(`theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${name}[\\\\/]index\\.js$`);
 
@@ -41,7 +53,7 @@ const themeModule = (name: string): RegExp =>
  * Local mode: after the build, every page is crawled into DocSearch records and a
  * MiniSearch index, written as a content-hashed file that the browser fetches at the
  * first sign of search intent (indexing/writeIndex.ts). The modal reaches it through its
- * `transformSearchClient` hook (see src/theme/SearchBar), the search page through
+ * `transformSearchClient` hook (see theme/SearchBar), the search page through
  * `algoliasearch/lite`, which is pointed at a client with a local requester.
  *
  * Both modes: `client/startup.ts` holds keys typed while that code loads, and
@@ -52,6 +64,10 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
   const local = options.mode === 'local';
   return {
     name: 'search',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     getClientModules() {
       const always = [path.join(__dirname, 'client/startup.ts'), path.join(__dirname, 'client/button.css')];
@@ -70,6 +86,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
 
     configureWebpack() {
       const alias: Record<string, string> = {
+        '@theme-search-algolia/SearchBar$': docSearchBar,
         '@docsearch/react/version': docSearchEsm,
         '@docsearch/react/useDocSearchKeyboardEvents': docSearchEsm,
         '@docsearch/react/useTheme': docSearchEsm,
