@@ -8,6 +8,7 @@
  */
 import {existsSync} from 'node:fs';
 import {algoliasearch} from 'algoliasearch';
+import {DEFAULT_BASE_URL, DEFAULT_SITE_URL} from '../src/data/site';
 import {crawlBuild} from '../src/plugins/search/indexing/crawlBuild';
 import {
   ALGOLIA_SETTINGS,
@@ -27,8 +28,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const site = {
-    url: process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org',
-    baseUrl: process.env.DOCUSAURUS_BASE_URL || '/',
+    url: process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL,
+    baseUrl: process.env.DOCUSAURUS_BASE_URL || DEFAULT_BASE_URL,
   };
   const records = toAlgoliaRecords(await crawlBuild(site, 'build'));
   const client = algoliasearch(appId, adminKey);

@@ -99,7 +99,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
           test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
           use: path.join(__dirname, 'keep-error-status-loader.cjs'),
         },
-        // The search page lists 20 results per page, not the theme's 15.
+        // The search page lists HITS_PER_PAGE results per page (see constants.ts), not the theme's 15.
         {
           test: themeModule('SearchPage'),
           resolve: {alias: {'algoliasearch-helper$': path.join(__dirname, 'client/pageHelper.ts')}},

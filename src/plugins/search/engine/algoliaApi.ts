@@ -3,6 +3,7 @@ import {parseQuery} from './query';
 import {covered, distinct, matchTerm, rankRecords, type Ranked} from './ranking';
 import {LEVELS, type Level, type SearchRecord} from './record';
 import {highlight, snippet, type Marked, type QueryTerm} from './text';
+import {ATTRIBUTES_TO_SNIPPET, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, HITS_PER_PAGE, SNIPPET_WORDS} from '../constants';
 
 /**
  * The engine behind Algolia's search API: one request of a multi-query (its query,
@@ -54,11 +55,11 @@ export interface SearchResponse {
  * these, and adds its own "..." after each snippet, hence no ellipsis by default.
  */
 const DEFAULTS = {
-  hitsPerPage: 20,
-  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
-  highlightPostTag: '</span>',
+  hitsPerPage: HITS_PER_PAGE,
+  highlightPreTag: HIGHLIGHT_PRE_TAG,
+  highlightPostTag: HIGHLIGHT_POST_TAG,
   snippetEllipsisText: '',
-  attributesToSnippet: ['content:10'],
+  attributesToSnippet: ATTRIBUTES_TO_SNIPPET,
 };
 
 /** The attributes records can be filtered and counted by. */
@@ -85,11 +86,11 @@ function facetPredicate(filters: SearchParams['facetFilters']): (record: EngineR
     parsed.every((group) => group.some(({facet, value, negated}) => (facetValue(record, facet) === value) !== negated));
 }
 
-function snippetLengths(attributes: string[]): Map<string, number> {
+function snippetLengths(attributes: readonly string[]): Map<string, number> {
   return new Map(
     attributes.map((attribute) => {
       const [name, length] = attribute.split(':');
-      return [name, Number(length) || 10];
+      return [name, Number(length) || SNIPPET_WORDS];
     }),
   );
 }
