@@ -2,11 +2,19 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {OVERTURE_RELEASE, PMTILES_PATH, SCHEMA_VERSION} from './src/data/release';
-import {BLOG_AUTHOR, BLOG_POSTS_PER_PAGE, COPYRIGHT, SITE_TITLE, SOURCE_REPOSITORY} from './src/data/site';
+import {
+  BLOG_AUTHOR,
+  BLOG_POSTS_PER_PAGE,
+  COPYRIGHT,
+  DEFAULT_BASE_URL,
+  DEFAULT_SITE_URL,
+  SITE_TITLE,
+  SOURCE_REPOSITORY,
+} from './src/data/site';
 import remarkReleaseTokens from './src/remark/release-tokens';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
-import {LOCAL_API_KEY, LOCAL_APP_ID} from './src/plugins/search/constants';
+import {LOCAL_API_KEY, LOCAL_APP_ID, LOCAL_INDEX_NAME} from './src/plugins/search/constants';
 import staticIslandsPlugin from './src/plugins/static-islands';
 import schemaReferencePlugin, {
   SCHEMA_STATIC_DIR,
@@ -23,8 +31,8 @@ import safeAddressPlugin from './src/plugins/safe-address';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags: everything a deployment can change, read in one place.
-const SITE_URL = process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org';
-const BASE_URL = process.env.DOCUSAURUS_BASE_URL || '/';
+const SITE_URL = process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL;
+const BASE_URL = process.env.DOCUSAURUS_BASE_URL || DEFAULT_BASE_URL;
 /** Page-view analytics run only when a deployment sets an ID; by default nothing leaves the reader's browser. */
 const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
 /** The schema reference documents `schema/` unless this points at a checkout of the official schema repository. */
@@ -188,7 +196,7 @@ export default {
     },
     algolia: {
       // In local mode the theme still wants credentials; these never leave the browser.
-      ...(ALGOLIA ?? {appId: LOCAL_APP_ID, apiKey: LOCAL_API_KEY, indexName: 'overturemaps'}),
+      ...(ALGOLIA ?? {appId: LOCAL_APP_ID, apiKey: LOCAL_API_KEY, indexName: LOCAL_INDEX_NAME}),
       contextualSearch: true,
       searchPagePath: 'search',
       // Search analytics (views, clicks, selections) only with Algolia, and only when asked for.

@@ -14,12 +14,13 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {INDEX_DIR} from '../src/plugins/search/constants';
 import {loadEngine, search, type SearchIndexFile} from '../src/plugins/search/engine';
 import {launchChromium, serveBuild} from '../tests/support/browser';
 import {JUDGEMENTS} from '../tests/search-judgements';
 import {judgeSearch} from '../tests/support/searchQuality';
 
-const INDEX_DIR = 'build/assets/search';
+const BUILT_INDEX_DIR = path.join('build', INDEX_DIR);
 const MODAL_QUERY = {
   hitsPerPage: 20,
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
@@ -112,12 +113,12 @@ async function keystrokeToHits(queries: string[]): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const files = readdirSync(INDEX_DIR).filter((name) => /^index\.[0-9a-f]+\.json$/.test(name));
+  const files = readdirSync(BUILT_INDEX_DIR).filter((name) => /^index\.[0-9a-f]+\.json$/.test(name));
   if (files.length !== 1) {
-    console.error(`Expected one search index in ${INDEX_DIR}; run \`npm run build\` first.`);
+    console.error(`Expected one search index in ${BUILT_INDEX_DIR}; run \`npm run build\` first.`);
     process.exit(1);
   }
-  const raw = readFileSync(path.join(INDEX_DIR, files[0]));
+  const raw = readFileSync(path.join(BUILT_INDEX_DIR, files[0]));
   const file = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
 
   const loadStart = performance.now();

@@ -8,8 +8,14 @@
  */
 import {existsSync} from 'node:fs';
 import {algoliasearch} from 'algoliasearch';
-import {crawlBuild} from '../src/plugins/search';
-import {ALGOLIA_SETTINGS, algoliaRules, algoliaSynonyms, toAlgoliaRecords} from '../src/plugins/search/algolia';
+import {DEFAULT_BASE_URL, DEFAULT_SITE_URL} from '../src/data/site';
+import {crawlBuild} from '../src/plugins/search/indexing/crawlBuild';
+import {
+  ALGOLIA_SETTINGS,
+  algoliaRules,
+  algoliaSynonyms,
+  toAlgoliaRecords,
+} from '../src/plugins/search/indexing/algoliaIndex';
 
 async function main(): Promise<void> {
   const {ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName} = process.env;
@@ -22,8 +28,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const site = {
-    url: process.env.DOCUSAURUS_URL || 'https://docs.overturemaps.org',
-    baseUrl: process.env.DOCUSAURUS_BASE_URL || '/',
+    url: process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL,
+    baseUrl: process.env.DOCUSAURUS_BASE_URL || DEFAULT_BASE_URL,
   };
   const records = toAlgoliaRecords(await crawlBuild(site, 'build'));
   const client = algoliasearch(appId, adminKey);

@@ -1,6 +1,9 @@
 /** Facts about the site itself, shared by the config, components and tests. */
 export const SITE_TITLE = 'Overture Maps Documentation';
 export const SOURCE_REPOSITORY = 'https://github.com/OvertureMaps/docs';
+/** Where the site is published unless DOCUSAURUS_URL and DOCUSAURUS_BASE_URL say otherwise. */
+export const DEFAULT_SITE_URL = 'https://docs.overturemaps.org';
+export const DEFAULT_BASE_URL = '/';
 export const COPYRIGHT = 'Copyright © 2025 Overture Maps Foundation.';
 /** Who signs the blog's posts in its feeds: the team, never an invented person. */
 export const BLOG_AUTHOR = 'The Overture Maps team';

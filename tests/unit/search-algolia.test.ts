@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {ALGOLIA_SETTINGS, algoliaRules, toAlgoliaRecords} from '../../src/plugins/search/algolia';
-import {POST_WORDS} from '../../src/plugins/search/intent';
+import {ALGOLIA_SETTINGS, algoliaRules, toAlgoliaRecords} from '../../src/plugins/search/indexing/algoliaIndex';
+import {POST_WORDS} from '../../src/plugins/search/engine/intent';
 import {RELEASES} from '../../src/data/releases';
-import {LEVEL_WEIGHT, type SearchRecord} from '../../src/plugins/search/record';
+import {LEVEL_WEIGHT, type SearchRecord} from '../../src/plugins/search/engine/record';
 
 const base: Omit<SearchRecord, 'type' | 'objectID' | 'content' | 'anchor' | 'url'> = {
   url_without_anchor: 'https://docs.example.org/guides/buildings/',

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {crawlPage} from '../../src/plugins/search/crawl';
-import {CRAWL_POLICY} from '../../src/plugins/search';
+import {crawlPage} from '../../src/plugins/search/indexing/crawl';
+import {CRAWL_POLICY} from '../../src/plugins/search/indexing/crawlBuild';
 
 const page = (body: string, tag = 'docs-default-current', extraHead = ''): string => `<!doctype html><html><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}">${extraHead}</head>

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, loadEngine, search, type SearchIndexFile} from '../../src/plugins/search/engine';
-import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/record';
+import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/engine/record';
 
 const ORIGIN = 'https://docs.example.org';
 

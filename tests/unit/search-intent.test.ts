@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, loadEngine, search} from '../../src/plugins/search/engine';
-import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/record';
+import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/engine/record';
 
 const ORIGIN = 'https://docs.example.org';
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

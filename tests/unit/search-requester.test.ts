@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildIndex} from '../../src/plugins/search/engine';
-import {LEVEL_WEIGHT} from '../../src/plugins/search/record';
+import {LEVEL_WEIGHT} from '../../src/plugins/search/engine/record';
 
 const FILE = buildIndex(
   [

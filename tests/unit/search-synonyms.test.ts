@@ -5,9 +5,9 @@ import {
   SYNONYM_GROUPS,
   alternativesOf,
   replacePhrases,
-} from '../../src/plugins/search/synonyms';
-import {algoliaSynonyms} from '../../src/plugins/search/algolia';
-import {normalizeTerm} from '../../src/plugins/search/text';
+} from '../../src/plugins/search/engine/synonyms';
+import {algoliaSynonyms} from '../../src/plugins/search/indexing/algoliaIndex';
+import {normalizeTerm} from '../../src/plugins/search/engine/text';
 
 describe('the synonym table', () => {
   const all = SYNONYM_GROUPS.flat();

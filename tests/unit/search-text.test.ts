@@ -8,7 +8,7 @@ import {
   snippet,
   termMatches,
   terms,
-} from '../../src/plugins/search/text';
+} from '../../src/plugins/search/engine/text';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 const q = (word: string, prefix = false) => ({word, term: normalizeTerm(word), prefix});

@@ -1,6 +1,6 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord} from './record';
+import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../engine/record';
 
 /**
  * Turns a built page into search records the way the DocSearch crawler's Docusaurus

@@ -1,11 +1,11 @@
 import type {ComponentProps, ComponentType} from 'react';
-import type OriginalSearchBar from '@theme-original/SearchBar';
+import type DocSearchBar from '@theme-search-algolia/SearchBar';
 import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
 import {requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
-import {preloadSearchIndex} from '../../plugins/search/client/preload';
-import {isSearchShortcut} from '../../plugins/search/client/shortcut';
+import {preloadSearchIndex} from '../../client/preload';
+import {isSearchShortcut} from '../../client/shortcut';
 
-type Props = ComponentProps<typeof OriginalSearchBar>;
+type Props = ComponentProps<typeof DocSearchBar>;
 
 /** What the reader did before the search bar's code arrived, to be done again once it has. */
 type Pending = {kind: 'click'} | {kind: 'key'; init: KeyboardEventInit} | null;

@@ -1,11 +1,12 @@
-import type {Engine, EngineRecord, TermMatches} from './engine';
-import {POST_PAGE_RANK} from './constants';
+import type {Engine, EngineRecord} from './indexFile';
+import type {TermMatches} from './ranking';
+import {POST_PAGE_RANK} from '../constants';
 import {LEVELS} from './record';
 import {searchTerms, type QueryTerm} from './text';
 
 /**
  * What a query's wording says the reader is after, and the page facts the ranking
- * weighs against it (see `compare` in engine.ts).
+ * weighs against it (see `compare` in ranking.ts).
  */
 export interface QueryIntent {
   /** The query names a release or a post: blog posts rank with the docs. */

@@ -1,9 +1,17 @@
 import type {IndexSettings, Rule, SynonymHit} from 'algoliasearch';
-import {RELEASES} from '../../data/releases';
-import {POST_WORDS} from './intent';
-import type {SearchRecord} from './record';
-import {POST_PAGE_RANK} from './constants';
-import {IMPLIED_WORDS, PHRASE_SYNONYMS, SYNONYM_GROUPS} from './synonyms';
+import {RELEASES} from '../../../data/releases';
+import {POST_WORDS} from '../engine/intent';
+import type {SearchRecord} from '../engine/record';
+import {
+  ATTRIBUTES_TO_SNIPPET,
+  HIGHLIGHT_POST_TAG,
+  HIGHLIGHT_PRE_TAG,
+  HITS_PER_PAGE,
+  MIN_WORD_SIZE_FOR_1_TYPO,
+  MIN_WORD_SIZE_FOR_2_TYPOS,
+  POST_PAGE_RANK,
+} from '../constants';
+import {IMPLIED_WORDS, PHRASE_SYNONYMS, SYNONYM_GROUPS} from '../engine/synonyms';
 
 /**
  * What an Algolia index needs to serve the site's search the way the local index
@@ -26,7 +34,7 @@ export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
   }));
 }
 
-/** The spellings and synonyms of `synonyms.ts`, as Algolia synonyms. */
+/** The spellings and synonyms of `engine/synonyms.ts`, as Algolia synonyms. */
 export function algoliaSynonyms(): SynonymHit[] {
   return [
     ...SYNONYM_GROUPS.map((group): SynonymHit => ({
@@ -56,7 +64,7 @@ export const ALGOLIA_SETTINGS: IndexSettings = {
   attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'filterOnly(weight.post)'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
-  attributesToSnippet: ['content:10'],
+  attributesToSnippet: [...ATTRIBUTES_TO_SNIPPET],
   // The local engine's order: words, typos, docs before posts, then Algolia's textual criteria. A query that names
   // a release lifts posts back through `filters` (see algoliaRules). The local engine also lifts pages whose title
   // holds the query, which the attribute order above approximates here.
@@ -65,13 +73,13 @@ export const ALGOLIA_SETTINGS: IndexSettings = {
   optionalWords: [...IMPLIED_WORDS],
   distinct: true,
   attributeForDistinct: 'url',
-  minWordSizefor1Typo: 3,
-  minWordSizefor2Typos: 7,
+  minWordSizefor1Typo: MIN_WORD_SIZE_FOR_1_TYPO,
+  minWordSizefor2Typos: MIN_WORD_SIZE_FOR_2_TYPOS,
   ignorePlurals: true,
   removeWordsIfNoResults: 'allOptional',
-  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
-  highlightPostTag: '</span>',
-  hitsPerPage: 20,
+  highlightPreTag: HIGHLIGHT_PRE_TAG,
+  highlightPostTag: HIGHLIGHT_POST_TAG,
+  hitsPerPage: HITS_PER_PAGE,
 };
 
 /**

@@ -1,11 +1,11 @@
 import type {ComponentProps, ReactNode} from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import DocSearchBar from '@theme-search-algolia/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SOURCE_REPOSITORY} from '@site/src/data/site';
-import {localSearchClient} from '../../plugins/search/client/localSearchClient';
-import type {SearchPluginData} from '../../plugins/search';
+import {localSearchClient} from '../../client/localSearchClient';
+import type {SearchPluginData} from '../../index';
 
-type Props = ComponentProps<typeof OriginalSearchBar>;
+type Props = ComponentProps<typeof DocSearchBar>;
 
 /** "Let us know." opens a new issue in the site's repository, with the query in its title. */
 function missingResultsUrl({query}: {query: string}): string {
@@ -32,5 +32,5 @@ export default function LiveSearchBar(props: Props): ReactNode {
     mode === 'local'
       ? {transformSearchClient: () => localSearchClient, ...(indexAvailable ? {} : {translations: DEV_TRANSLATIONS})}
       : {};
-  return <OriginalSearchBar getMissingResultsUrl={missingResultsUrl} {...localProps} {...props} />;
+  return <DocSearchBar getMissingResultsUrl={missingResultsUrl} {...localProps} {...props} />;
 }

@@ -1,6 +1,8 @@
+import {MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS} from '../constants';
+
 /**
  * How text becomes search terms, the same way for the index and for queries, and
- * how matches are marked up for display. Browser-safe: no dependencies.
+ * how matches are marked up for display. Browser-safe: no packages.
  */
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -88,10 +90,10 @@ export function searchTerms(text: string): string[] {
   return searchWords(text).map(normalizeTerm);
 }
 
-/** How many typos a query word may carry (DocSearch: one from 3 letters, two from 7). */
+/** How many typos a query word may carry, by its length (DocSearch's sizes, as the Algolia index has them). */
 export function allowedTypos(term: string): number {
-  if (term.length >= 7) return 2;
-  if (term.length >= 3) return 1;
+  if (term.length >= MIN_WORD_SIZE_FOR_2_TYPOS) return 2;
+  if (term.length >= MIN_WORD_SIZE_FOR_1_TYPO) return 1;
   return 0;
 }
 

@@ -1,0 +1,202 @@
+import type {Engine, EngineRecord} from './indexFile';
+import {parseQuery} from './query';
+import {covered, distinct, matchTerm, rankRecords, type Ranked} from './ranking';
+import {LEVELS, type Level, type SearchRecord} from './record';
+import {highlight, snippet, type Marked, type QueryTerm} from './text';
+import {ATTRIBUTES_TO_SNIPPET, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, HITS_PER_PAGE, SNIPPET_WORDS} from '../constants';
+
+/**
+ * The engine behind Algolia's search API: one request of a multi-query (its query,
+ * filters, facets, paging, highlight and snippet parameters) becomes one ranked
+ * search, and the records found come back as Algolia hits with their highlights
+ * and snippets, so the DocSearch modal and the search page cannot tell the
+ * difference. The browser's requester (client/requester.ts) calls it per request.
+ */
+
+/** The Algolia search parameters the DocSearch modal and the search page send. */
+export interface SearchParams {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: string | (string | string[])[];
+  facets?: string | string[];
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  distinct?: boolean | number;
+  advancedSyntax?: boolean;
+  [other: string]: unknown;
+}
+
+type Result = {value: string; matchLevel: Marked['matchLevel']; matchedWords?: string[]};
+
+/** A record as Algolia returns it: without its ranking weights, with highlights and snippets. */
+export interface Hit extends Omit<SearchRecord, 'weight'> {
+  _highlightResult: {hierarchy: Partial<Record<Level, Result>>; content?: Result};
+  _snippetResult: {hierarchy: Partial<Record<Level, Result>>; content?: Result};
+}
+
+export interface SearchResponse {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  facets?: Record<string, Record<string, number>>;
+}
+
+/**
+ * Defaults of the index, for requests that do not say. The search page sends none of
+ * these, and adds its own "..." after each snippet, hence no ellipsis by default.
+ */
+const DEFAULTS = {
+  hitsPerPage: HITS_PER_PAGE,
+  highlightPreTag: HIGHLIGHT_PRE_TAG,
+  highlightPostTag: HIGHLIGHT_POST_TAG,
+  snippetEllipsisText: '',
+  attributesToSnippet: ATTRIBUTES_TO_SNIPPET,
+};
+
+/** The attributes records can be filtered and counted by. */
+const FACETS = ['language', 'docusaurus_tag'];
+
+const facetValue = (record: EngineRecord, facet: string): string | undefined =>
+  facet === 'language' ? record.language : facet === 'docusaurus_tag' ? record.tag : undefined;
+
+/** `facetFilters`: AND across the outer list, OR inside a nested list, `-` negates. */
+function facetPredicate(filters: SearchParams['facetFilters']): (record: EngineRecord) => boolean {
+  if (!filters) return () => true;
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
+    typeof group === 'string' ? [group] : group,
+  );
+  // Parsed once per request: the predicate runs for every candidate record.
+  const parsed = groups.map((group) =>
+    group.map((filter) => {
+      const negated = filter.startsWith('-');
+      const [facet, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+      return {facet, value: rest.join(':'), negated};
+    }),
+  );
+  return (record) =>
+    parsed.every((group) => group.some(({facet, value, negated}) => (facetValue(record, facet) === value) !== negated));
+}
+
+function snippetLengths(attributes: readonly string[]): Map<string, number> {
+  return new Map(
+    attributes.map((attribute) => {
+      const [name, length] = attribute.split(':');
+      return [name, Number(length) || SNIPPET_WORDS];
+    }),
+  );
+}
+
+function present(engine: Engine, id: number, query: QueryTerm[], params: Required<typeof DEFAULTS>): Hit {
+  const record = engine.records[id];
+  const tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
+  const lengths = snippetLengths(params.attributesToSnippet);
+  const highlighted: Hit['_highlightResult'] = {hierarchy: {}};
+  const snippets: Hit['_snippetResult'] = {hierarchy: {}};
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level];
+    if (text === null) continue;
+    highlighted.hierarchy[level] = highlight(text, query, tags);
+    const length = lengths.get(`hierarchy.${level}`);
+    if (length) {
+      const {value, matchLevel} = snippet(text, query, tags, length, params.snippetEllipsisText);
+      snippets.hierarchy[level] = {value, matchLevel};
+    }
+  }
+  if (record.content !== null) {
+    highlighted.content = highlight(record.content, query, tags);
+    const length = lengths.get('content');
+    if (length) {
+      const {value, matchLevel} = snippet(record.content, query, tags, length, params.snippetEllipsisText);
+      snippets.content = {value, matchLevel};
+    }
+  }
+  const pageUrl = engine.origin + record.path;
+  return {
+    objectID: String(id),
+    type: record.type,
+    url: record.anchor ? `${pageUrl}#${record.anchor}` : pageUrl,
+    url_without_anchor: pageUrl,
+    anchor: record.anchor,
+    content: record.content,
+    hierarchy: record.hierarchy,
+    language: record.language,
+    docusaurus_tag: record.tag,
+    _highlightResult: highlighted,
+    _snippetResult: snippets,
+  };
+}
+
+function countFacets(engine: Engine, ranked: Ranked[], names: string[]): Record<string, Record<string, number>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const name of names) {
+    const values: Record<string, number> = {};
+    for (const {id} of ranked) {
+      const value = facetValue(engine.records[id], name);
+      if (value !== undefined) values[value] = (values[value] ?? 0) + 1;
+    }
+    counts[name] = values;
+  }
+  return counts;
+}
+
+function encodeParams(params: SearchParams): string {
+  return Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .join('&');
+}
+
+/** Answers one Algolia search request from the index. */
+export function search(engine: Engine, params: SearchParams): SearchResponse {
+  const started = Date.now();
+  const settings = {
+    hitsPerPage: params.hitsPerPage ?? DEFAULTS.hitsPerPage,
+    highlightPreTag: params.highlightPreTag ?? DEFAULTS.highlightPreTag,
+    highlightPostTag: params.highlightPostTag ?? DEFAULTS.highlightPostTag,
+    snippetEllipsisText: params.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText,
+    attributesToSnippet: params.attributesToSnippet ?? DEFAULTS.attributesToSnippet,
+  };
+  const queryText = params.query ?? '';
+  const query = parseQuery(queryText, params.advancedSyntax === true);
+  const matchesFacets = facetPredicate(params.facetFilters);
+  const excluded = new Set<number>();
+  for (const term of query.excluded) {
+    for (const id of covered(engine, matchTerm(engine, {word: term, term, prefix: false}))) excluded.add(id);
+  }
+  const allowed = (id: number): boolean => !excluded.has(id) && matchesFacets(engine.records[id]);
+
+  const limit = params.distinct === false ? Infinity : typeof params.distinct === 'number' ? params.distinct : 1;
+  const ranked = distinct(rankRecords(engine, query, allowed), engine, limit);
+
+  const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(settings.hitsPerPage)));
+  const page = Math.max(0, Math.floor(params.page ?? 0));
+  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage);
+  const hits = ranked
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map(({id}) => present(engine, id, query.terms, settings));
+  const requested =
+    params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
+  const facetNames = requested.includes('*') ? [...FACETS] : requested.filter((name) => FACETS.includes(name));
+
+  return {
+    hits,
+    nbHits: ranked.length,
+    page,
+    nbPages,
+    hitsPerPage,
+    query: queryText,
+    params: encodeParams(params),
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    ...(facetNames.length > 0 ? {facets: countFacets(engine, ranked, facetNames)} : {}),
+  };
+}

@@ -1,0 +1,49 @@
+import {IMPLIED_WORDS, replacePhrases} from './synonyms';
+import {normalizeTerm, searchWords, terms, words, type QueryTerm} from './text';
+
+/**
+ * How the engine reads a query: phrases replaced by their synonyms, words the whole
+ * site is about dropped, `-word` exclusions taken apart (Algolia's advanced syntax),
+ * and the last word marked as still being typed.
+ */
+
+/** Longest query the engine reads; the search box stops at 64 characters, the URL does not. */
+const MAX_QUERY_LENGTH = 512;
+/** Most words of a query the engine matches; more only make the query slower. */
+const MAX_QUERY_WORDS = 10;
+
+export interface ParsedQuery {
+  /** The query as read (the first MAX_QUERY_LENGTH characters), phrases replaced by their synonyms. */
+  text: string;
+  terms: QueryTerm[];
+  excluded: string[];
+}
+
+export function parseQuery(raw: string, advanced: boolean): ParsedQuery {
+  const text = replacePhrases(raw.slice(0, MAX_QUERY_LENGTH));
+  const excluded: string[] = [];
+  let kept = text;
+  if (advanced) {
+    kept = text.replace(/(^|\s)-([\p{L}\p{N}_]+)/gu, (_match, space: string, word: string) => {
+      excluded.push(...terms(word));
+      return space;
+    });
+  }
+  // Stop words are not in the index; a query of nothing else keeps them, and finds nothing.
+  const all = words(kept);
+  const said = searchWords(kept);
+  const meaningful = said.some((word) => !IMPLIED_WORDS.includes(normalizeTerm(word)))
+    ? said.filter((word) => !IMPLIED_WORDS.includes(normalizeTerm(word)))
+    : said;
+  const typed = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+  const endsMidWord = /[\p{L}\p{N}]$/u.test(kept);
+  return {
+    terms: typed.map((word, i) => ({
+      word,
+      term: normalizeTerm(word),
+      prefix: i === typed.length - 1 && endsMidWord,
+    })),
+    excluded,
+    text,
+  };
+}

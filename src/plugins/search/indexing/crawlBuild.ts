@@ -1,0 +1,58 @@
+import {readFile, readdir} from 'node:fs/promises';
+import path from 'node:path';
+import {COMMUNITY_PAGE_RANK, DOCS_PAGE_RANK, POST_PAGE_RANK} from '../constants';
+import type {SearchRecord} from '../engine/record';
+import {crawlPage, type CrawlPolicy} from './crawl';
+
+/**
+ * The built site, crawled into search records: after `npm run build` for the local
+ * index (see writeIndex.ts), and by `npm run search:push` for an Algolia one. Runs in
+ * Node only.
+ */
+
+/**
+ * Docs and the schema reference first, then community pages, then blog posts. A post
+ * is found by its title, its headings and its summary (the paragraphs before its
+ * truncate marker, two at most): indexing every word of every post would add a
+ * quarter to the index that the first search has to download.
+ */
+export const CRAWL_POLICY: CrawlPolicy = {
+  pageRank: (pagePath, tag) =>
+    tag.startsWith('docs-') ? DOCS_PAGE_RANK : isBlogPath(pagePath) ? POST_PAGE_RANK : COMMUNITY_PAGE_RANK,
+  contentLength: (pagePath) => (isBlogPath(pagePath) ? 400 : 1000),
+  contentRecords: (pagePath) => (isBlogPath(pagePath) ? 2 : Infinity),
+};
+
+function isBlogPath(pagePath: string): boolean {
+  return pagePath.includes('/blog/');
+}
+
+/** Every HTML file of the build. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Where the site is published: its origin and base path, which make the records' URLs. */
+export interface SiteAddress {
+  url: string;
+  baseUrl: string;
+}
+
+/** The page URL a built HTML file is served at (`x/index.html` → `/x/`). */
+function pageUrl(site: SiteAddress, outDir: string, file: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  const pagePath = relative === 'index.html' ? '' : relative.replace(/(^|\/)index\.html$/, '$1');
+  return `${site.url}${site.baseUrl}${pagePath}`;
+}
+
+/** Crawls every built page into DocSearch records, in a stable order. */
+export async function crawlBuild(site: SiteAddress, outDir: string): Promise<SearchRecord[]> {
+  const files = (await htmlFiles(outDir)).filter((file) => path.basename(file) === 'index.html').sort();
+  const pages = await Promise.all(
+    files.map(async (file) => crawlPage(await readFile(file, 'utf8'), pageUrl(site, outDir, file), CRAWL_POLICY)),
+  );
+  return pages.flatMap((records) => records ?? []);
+}
