@@ -136,8 +136,8 @@ export const UPSTREAM_PATCHES = {
 
 /**
  * The one text rewrite: DocSearch 3.9.0 sets its status back to "idle" right after
- * an error, so the modal shows "No results" instead of its error screen. The loader
- * (`src/plugins/search/keep-error-status-loader.cjs`) replaces `find` with `replace`.
+ * an error, so the modal shows "No results" instead of its error screen. The search
+ * plugin has `REPLACE_TEXT_LOADER` replace `find` with `replace` in that file.
  */
 export const KEEP_DOCSEARCH_ERROR_STATUS = {
   patch: UPSTREAM_PATCHES.docSearchEsm,
@@ -157,6 +157,9 @@ function packageDir(name: string): string {
   if (!dir) throw new Error(`src/patches: ${name} is not installed`);
   return dir;
 }
+
+/** The loader that rewrites upstream text, and fails the build when that text is gone. */
+export const REPLACE_TEXT_LOADER = path.join(__dirname, 'replace-text-loader.cjs');
 
 /** The patched file's absolute path in this install. */
 export function upstreamPath(patch: UpstreamPatch): string {

@@ -1,8 +1,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {
   KEEP_DOCSEARCH_ERROR_STATUS,
+  REPLACE_TEXT_LOADER,
   UPSTREAM_PATCHES,
   installedVersion,
   moduleTest,
@@ -49,6 +51,16 @@ describe('the DocSearch error-status rewrite', () => {
     const text = readFileSync(upstreamPath(KEEP_DOCSEARCH_ERROR_STATUS.patch), 'utf8');
     expect(text.split(KEEP_DOCSEARCH_ERROR_STATUS.find)).toHaveLength(2);
   });
+});
+
+describe('the text-replacing loader', () => {
+  const load = createRequire(import.meta.url)(REPLACE_TEXT_LOADER) as (this: object, source: string) => string;
+  const run = (source: string): string =>
+    load.call({getOptions: () => ({name: 'T', find: 'a()', replace: 'b($&)'}), resourcePath: 'x.js'}, source);
+
+  it('replaces the text, literally', () => expect(run('1;a();2')).toBe('1;b($&);2'));
+  it('stops the build when the text is gone', () => expect(() => run('1;2')).toThrow(/T expects its text once/));
+  it('stops the build when the text is there twice', () => expect(() => run('a();a()')).toThrow(/found 2/));
 });
 
 describe('moduleTest', () => {

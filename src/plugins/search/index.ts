@@ -1,5 +1,12 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {
+  KEEP_DOCSEARCH_ERROR_STATUS,
+  REPLACE_TEXT_LOADER,
+  UPSTREAM_PATCHES,
+  moduleTest,
+  upstreamPath,
+} from '../../patches/upstream';
 import {writeIndex} from './indexing/writeIndex';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER} from './constants';
 
@@ -23,21 +30,15 @@ function searchOptions(raw: unknown): SearchPluginOptions {
   return {mode};
 }
 
-const docSearchEsm = path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js');
+const docSearchEsm = upstreamPath(UPSTREAM_PATCHES.docSearchEsm);
 /**
  * The theme's DocSearch bar, which this plugin's SearchBar (theme/SearchBar) wraps,
  * reached under the alias `@theme-search-algolia/SearchBar`. Docusaurus's own names
  * do not reach it from a plugin: `@theme-original/SearchBar` is the last provider's,
  * this plugin's own, and `@theme-init/SearchBar` the first one's, which is
- * theme-classic's placeholder that renders nothing. The package's `exports` hide its
- * theme files, hence the path from its main file.
+ * theme-classic's placeholder that renders nothing.
  */
-const docSearchBar = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-search-algolia')),
-  'theme/SearchBar/index.js',
-);
-const themeModule = (name: string): RegExp =>
-  new RegExp(`theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${name}[\\\\/]index\\.js$`);
+const docSearchBar = upstreamPath(UPSTREAM_PATCHES.searchBar);
 
 /**
  * Site search. The theme's DocSearch UI stays; this plugin decides what it costs and
@@ -93,15 +94,25 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         '@docsearch/react/button': docSearchEsm,
         '@docsearch/react/modal$': `${docSearchEsm}?modal`,
       };
-      const rules: ({test: RegExp} & ({resolve: {alias: Record<string, string>}} | {use: string}))[] = [
-        // DocSearch 3.9.0 hides its own error screen; see the loader for why and how.
+      type Rule = {test: RegExp} & (
+        {resolve: {alias: Record<string, string>}} | {use: {loader: string; options: object}}
+      );
+      const rules: Rule[] = [
+        // DocSearch 3.9.0 hides its own error screen (see src/patches).
         {
-          test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-          use: path.join(__dirname, 'keep-error-status-loader.cjs'),
+          test: moduleTest(UPSTREAM_PATCHES.docSearchEsm),
+          use: {
+            loader: REPLACE_TEXT_LOADER,
+            options: {
+              name: 'KEEP_DOCSEARCH_ERROR_STATUS',
+              find: KEEP_DOCSEARCH_ERROR_STATUS.find,
+              replace: KEEP_DOCSEARCH_ERROR_STATUS.replace,
+            },
+          },
         },
         // The search page lists HITS_PER_PAGE results per page (see constants.ts), not the theme's 15.
         {
-          test: themeModule('SearchPage'),
+          test: moduleTest(UPSTREAM_PATCHES.searchPage),
           resolve: {alias: {'algoliasearch-helper$': path.join(__dirname, 'client/pageHelper.ts')}},
         },
       ];
@@ -109,7 +120,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         alias['algoliasearch/lite$'] = path.join(__dirname, 'client/liteClient.ts');
         // No preconnect to Algolia's servers: local search never talks to them.
         rules.push({
-          test: themeModule('SearchBar'),
+          test: moduleTest(UPSTREAM_PATCHES.searchBar),
           resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/NoHead.tsx')}},
         });
       }
