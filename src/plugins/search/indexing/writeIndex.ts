@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {INDEX_DIR, INDEX_URL_PLACEHOLDER} from '../constants';
 import {buildIndex} from '../engine';
@@ -20,7 +20,11 @@ export async function writeIndex(site: SiteAddress, outDir: string): Promise<voi
   await writeFile(path.join(outDir, INDEX_DIR, `index.${hash}.json`), json);
   for (const file of await htmlFiles(outDir)) {
     const html = await readFile(file, 'utf8');
-    if (html.includes(INDEX_URL_PLACEHOLDER)) await writeFile(file, html.replaceAll(INDEX_URL_PLACEHOLDER, indexUrl));
+    if (!html.includes(INDEX_URL_PLACEHOLDER)) continue;
+    // Other plugins read the pages while this runs (their postBuild steps run at the same
+    // time): replace each file in one step, so none ever reads a page half written.
+    await writeFile(`${file}.tmp`, html.replaceAll(INDEX_URL_PLACEHOLDER, indexUrl));
+    await rename(`${file}.tmp`, file);
   }
   console.log(`[search] ${records.length} records, index ${(json.length / 1024).toFixed(0)} KB: ${indexUrl}`);
 }
