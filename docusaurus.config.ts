@@ -28,6 +28,7 @@ import tslibShimPlugin from './src/plugins/tslib-shim';
 import maplibrePlugin from './src/plugins/maplibre';
 import docsVersionDataPlugin from './src/plugins/docs-version-data';
 import safeAddressPlugin from './src/plugins/safe-address';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags: everything a deployment can change, read in one place.
@@ -146,6 +147,7 @@ export default {
     maplibrePlugin,
     docsVersionDataPlugin,
     safeAddressPlugin,
+    markdownTwinsPlugin,
     [
       securityHeadersPlugin,
       {

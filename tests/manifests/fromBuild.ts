@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {builtPagePaths} from '../../src/plugins/markdown-twins/builtPages';
 
 /**
  * Reads the manifests from what `npm run build` knows: the pages it wrote, the blog
@@ -29,15 +30,7 @@ export interface RouteManifest {
 const BLOG_DATA = path.join('.docusaurus', 'docusaurus-plugin-content-blog', 'default');
 
 /** Every page the build wrote, as a route (`x/index.html` → `/x/`), sorted. */
-export function builtRoutes(buildDir = 'build'): string[] {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => {
-      const folder = path.relative(buildDir, entry.parentPath).split(path.sep).join('/');
-      return folder ? `/${folder}/` : '/';
-    })
-    .sort();
-}
+export const builtRoutes = (buildDir = 'build'): string[] => builtPagePaths(buildDir);
 
 interface LoadedPost {
   source: string;

@@ -141,9 +141,19 @@ describe('the security-headers plugin after a build', () => {
         ...[scriptHash('a()'), scriptHash('b()')].sort().map((hash) => `'sha256-${hash}'`),
         'https://www.googletagmanager.com',
       ]);
-      expect(readFileSync(path.join(outDir, 'nginx-security-headers.conf'), 'utf8')).toContain(
-        'add_header X-Content-Type-Options "nosniff" always;',
+      const nginx = readFileSync(path.join(outDir, 'nginx-security-headers.conf'), 'utf8');
+      expect(nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');
+
+      // The Markdown twin of each page and the llms files are served as text, in both files.
+      const rules = parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'));
+      expect(headersFor(rules, '/guides.md').get('Content-Type')).toBe('text/markdown; charset=utf-8');
+      expect(headersFor(rules, '/index.md').get('Content-Type')).toBe('text/markdown; charset=utf-8');
+      expect(headersFor(rules, '/llms-full.txt').get('Content-Type')).toBe('text/plain; charset=utf-8');
+      expect(headersFor(rules, '/guides/').get('Content-Type')).toBeUndefined();
+      expect(nginx).toMatch(
+        /location ~ \\\.md\$ \{\n {4}types \{ \}\n {4}default_type "text\/markdown; charset=utf-8";/,
       );
+      expect(nginx).not.toMatch(/add_header Content-Type/);
     } finally {
       rmSync(outDir, {recursive: true, force: true});
     }

@@ -12,6 +12,12 @@ const HEADERS = `/*
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+
+/guides.md
+  Content-Type: text/markdown; charset=utf-8
+
+/llms.txt
+  Content-Type: text/plain; charset=utf-8
 `;
 
 let dir: string;
@@ -57,6 +63,8 @@ beforeAll(async () => {
   page('index.html', 'home');
   page('404.html', 'not found page');
   page('guides/index.html', 'guides');
+  page('guides.md', '# Guides');
+  page('llms.txt', '# Site');
   page('assets/js/main.js', 'console.log(1)');
   page('_headers', HEADERS);
   page('nginx-security-headers.conf', 'add_header X-Test "1";');
@@ -76,6 +84,13 @@ describe('the production site handler', () => {
     expect(await get('/guides/')).toMatchObject({status: 200, body: 'guides'});
     expect(await get('/guides/?q=x')).toMatchObject({status: 200, body: 'guides'});
     expect(await get('/assets/js/main.js')).toMatchObject({status: 200, body: 'console.log(1)'});
+  });
+
+  it('serves Markdown twins and llms.txt with the type the headers file gives them', async () => {
+    expect(await get('/guides.md')).toMatchObject({status: 200, body: '# Guides'});
+    expect((await get('/guides.md')).headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect((await get('/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await get('/assets/js/main.js')).headers['content-type']).toMatch(/javascript/);
   });
 
   it('normalises index.html, .html and missing trailing slashes, keeping the query', async () => {

@@ -1,6 +1,8 @@
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {builtPagePaths} from '../markdown-twins/builtPages';
+import {LLMS_FILES, TEXT_TYPES, twinPathOf} from '../markdown-twins/twinPaths';
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -8,6 +10,7 @@ import {
   nginxSnippet,
   parseHeadersFile,
   scriptHash,
+  type HeaderRule,
   type PolicyOptions,
 } from './policy';
 
@@ -28,6 +31,20 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The Markdown twins and llms files, with the type static hosts should send them as
+ * (some send `.md` as a download). Named one by one: an exact path is the one pattern
+ * every host reads the same way. The list follows from the built pages, so it does not
+ * wait for the markdown-twins plugin, which writes the files at the same time.
+ */
+function textFileRules(outDir: string): HeaderRule[] {
+  const twins = builtPagePaths(outDir).map(twinPathOf);
+  return [
+    ...twins.map((file): HeaderRule => ({pattern: file, headers: [['Content-Type', TEXT_TYPES['.md']]]})),
+    ...LLMS_FILES.map((file): HeaderRule => ({pattern: `/${file}`, headers: [['Content-Type', TEXT_TYPES['.txt']]]})),
+  ];
 }
 
 /**
@@ -59,6 +76,7 @@ export default function securityHeadersPlugin(_context: LoadContext, rawOptions:
         'Content-Security-Policy',
         contentSecurityPolicy({...policy, scriptHashes: [...hashes]}),
       ]);
+      rules.push(...textFileRules(outDir));
       await writeFile(headersPath, formatHeadersFile(rules, PREAMBLE));
       await writeFile(path.join(outDir, NGINX_FILE), nginxSnippet(rules));
     },
