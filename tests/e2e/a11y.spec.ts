@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {PUBLISHED_ROUTES} from '../routes';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import {violations} from '../support/axe';
 
 /** Both colour modes at desktop width, and the narrow layout a phone gets (drawer, stacked content). */
 const VIEWS = [
@@ -11,14 +8,6 @@ const VIEWS = [
   {name: 'dark mode', theme: 'dark'},
   {name: 'light mode at phone width', theme: 'light', viewport: {width: 390, height: 844}},
 ] as const;
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 for (const view of VIEWS) {
   test.describe(`accessibility in ${view.name}`, () => {
