@@ -29,6 +29,7 @@ import maplibrePlugin from './src/plugins/maplibre';
 import docsVersionDataPlugin from './src/plugins/docs-version-data';
 import safeAddressPlugin from './src/plugins/safe-address';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import placesTaxonomyPlugin from './src/plugins/places-taxonomy';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags: everything a deployment can change, read in one place.
@@ -148,6 +149,7 @@ export default {
     docsVersionDataPlugin,
     safeAddressPlugin,
     markdownTwinsPlugin,
+    placesTaxonomyPlugin,
     [
       securityHeadersPlugin,
       {

@@ -19,6 +19,7 @@ export const PAGE_KINDS = {
   'docs page with the most queries': '/getting-data/duckdb/',
   'docs page with a map': '/examples/build-a-map/',
   'schema page': '/schema/',
+  'concept page with the places taxonomy': '/schema/concepts/by-theme/places/',
   'schema reference, largest type': '/schema/reference/transportation/segment/',
   'schema reference index': '/schema/reference/',
   'blog list': '/blog/',

@@ -5,6 +5,7 @@ import {loadExamples, type Example} from './examples';
 import {firstSentence, typePage} from './mdx';
 import {ReferenceModel, type DefinitionModel} from './model';
 import {loadSchemaTree} from './tree';
+import {SEE_ALSO} from './seeAlso';
 
 export interface ReferenceSources {
   /** Folder holding `schema.yaml` and the theme folders. */
@@ -96,7 +97,12 @@ export function generateReference(sources: ReferenceSources, targets: ReferenceT
     const key = `${type.theme}/${type.type}`;
     files.set(
       path.join(targets.modulesDir, 'types', type.theme, `${type.type}.data.ts`),
-      dataModule({type: type.type, fields: type.fields}),
+      dataModule({
+        type: type.type,
+        fields: type.fields.map((row) =>
+          SEE_ALSO[key]?.[row.path] ? {...row, seeAlso: SEE_ALSO[key][row.path]} : row,
+        ),
+      }),
     );
     files.set(
       path.join(targets.modulesDir, 'types', type.theme, `${type.type}.tsx`),

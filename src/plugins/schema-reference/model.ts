@@ -1,5 +1,6 @@
 import {ShapeReader, type Constraints, type DefinitionRef, type EnumValue, type Node, type Shape} from './shape';
 import {SchemaError, type Schema, type SchemaTree} from './tree';
+import type {SeeAlso} from './seeAlso';
 
 /**
  * What the reference pages show, computed from the schema tree: one row per field
@@ -30,6 +31,8 @@ export interface FieldRow {
   rules: string[];
   /** The field repeats the structure of one of its ancestors; its rows are not repeated. */
   recursive: boolean;
+  /** A page of the site that says more about the field (see seeAlso.ts). */
+  seeAlso?: SeeAlso;
 }
 
 export interface TypeModel {

@@ -88,6 +88,11 @@ function Row({row, anchorPrefix}: {row: FieldRow; anchorPrefix: string}): ReactN
           <Case key={i} field={field} />
         ))}
         {row.recursive && <p>Same structure as the field it belongs to, nested again.</p>}
+        {row.seeAlso && (
+          <p className={styles.definition}>
+            See also <Link to={row.seeAlso.to}>{row.seeAlso.label}</Link>.
+          </p>
+        )}
         {row.rules.length > 0 && (
           <ul className={styles.rules}>
             {row.rules.map((rule) => (
