@@ -18,7 +18,7 @@ test('the whole tree is in the page as HTML, and no script carries the category 
   });
   await page.goto(PAGE);
   await hydrated(page);
-  await expect(tree(page).locator('li[data-code]')).toHaveCount(codes.length);
+  await expect(tree(page).locator('li[data-search-term]')).toHaveCount(codes.length);
   await expect(item(page, 'pizza_restaurant')).toHaveCount(1);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).not.toContain('afghan_restaurant');
@@ -88,7 +88,7 @@ test('after in-site navigation the tree arrives as HTML and works', async ({page
   await hydrated(page);
   await page.getByRole('link', {name: 'category taxonomy', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}#category-taxonomy$`));
-  await expect(tree(page).locator('li[data-code]')).toHaveCount(codes.length);
+  await expect(tree(page).locator('li[data-search-term]')).toHaveCount(codes.length);
   await page.getByLabel('Filter categories').fill('pizza');
   await expect(item(page, 'afghan_restaurant')).toBeHidden();
 });
@@ -106,4 +106,24 @@ test.describe('accessibility of the open, filtered tree at phone width', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+});
+
+test('a category code typed in site search finds its entry first, and the hit opens it', async ({page}) => {
+  await page.goto('/getting-data/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('pizza_restaurant');
+  const first = page.locator('.DocSearch-Hit').first();
+  await expect(first).toContainText('pizza_restaurant');
+  await expect(first).toContainText('eat_and_drink › restaurant › pizza_restaurant');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}#category-pizza_restaurant$`));
+  await expect(item(page, 'pizza_restaurant')).toBeInViewport();
+  await expect(item(page, 'restaurant').locator(':scope > details')).toHaveAttribute('open', '');
+
+  // Every code is answered: the last one of the published list too, typed with a space.
+  const last = codes.at(-1)!;
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(last.replaceAll('_', ' '));
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new RegExp(`#category-${last}$`));
 });

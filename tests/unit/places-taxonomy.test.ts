@@ -77,10 +77,10 @@ describe('the taxonomy tree', () => {
 
   it('gives each category an anchor, its code, a label and the count below it', () => {
     expect(html).toContain(
-      '<li id="category-pizza_restaurant" data-code="pizza_restaurant"><a class="taxonomy-code" href="#category-pizza_restaurant"><code>pizza_restaurant</code></a> <span class="taxonomy-label">Pizza restaurant</span></li>',
+      '<li id="category-pizza_restaurant" data-search-term="pizza_restaurant"><a class="taxonomy-code" href="#category-pizza_restaurant"><code>pizza_restaurant</code></a> <span class="taxonomy-label">Pizza restaurant</span></li>',
     );
     expect(html).toMatch(
-      /<li id="category-cafe" data-code="cafe"><details><summary>.*<span class="taxonomy-count">3 below<\/span>/,
+      /<li id="category-cafe" data-search-term="cafe"><details><summary>.*<span class="taxonomy-count">3 below<\/span>/,
     );
     expect(html.match(/ id="category-/g)).toHaveLength(2117);
     // A branch's link sits under its summary, never in it (a summary is a control of its own).

@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {buildIndex} from '../../src/plugins/search/engine';
+import {buildIndex, buildTerms} from '../../src/plugins/search/engine';
 import {LEVEL_WEIGHT} from '../../src/plugins/search/engine/record';
 
 const FILE = buildIndex(
@@ -20,9 +20,13 @@ const FILE = buildIndex(
   'https://docs.example.org',
 );
 
-function stubPage(indexUrl: string | null): void {
+/** A page whose meta tags name the index and, if given, the exact terms. */
+function stubPage(indexUrl: string | null, termsUrl: string | null = null): void {
   vi.stubGlobal('document', {
-    querySelector: () => (indexUrl === null ? null : {getAttribute: () => indexUrl}),
+    querySelector: (selector: string) => {
+      const url = selector.includes('search-terms') ? termsUrl : indexUrl;
+      return url === null ? null : {getAttribute: () => url};
+    },
   });
 }
 
@@ -61,6 +65,43 @@ describe('the local requester', () => {
       [1, 1],
     ]);
     expect(results[0].hits[0].url).toBe('https://docs.example.org/a/');
+  });
+
+  it('answers exact terms once their file is in, and searches without them when it fails', async () => {
+    const term = {
+      objectID: '/a/:1',
+      type: 'lvl2' as const,
+      url: 'https://docs.example.org/a/#category-cafe',
+      url_without_anchor: 'https://docs.example.org/a/',
+      anchor: 'category-cafe',
+      content: 'cafe',
+      hierarchy: {lvl0: 'Docs', lvl1: 'Addresses', lvl2: 'cafe', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      weight: {pageRank: 10, level: LEVEL_WEIGHT.lvl2, position: 1},
+      term: 'cafe',
+    };
+    const terms = buildTerms([term], 'https://docs.example.org');
+    for (const [termsAnswer, expected] of [
+      [new Response(JSON.stringify(terms)), ['https://docs.example.org/a/#category-cafe']],
+      [new Response('gone', {status: 404}), []],
+      [new Response(JSON.stringify(FILE)), []],
+    ] as const) {
+      vi.resetModules();
+      stubPage('/assets/search/index.json', '/assets/search/terms.json');
+      vi.stubGlobal('console', {...console, warn: vi.fn()});
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          url.includes('terms') ? termsAnswer.clone() : new Response(JSON.stringify(FILE)),
+        ),
+      );
+      const {localRequester} = await import('../../src/plugins/search/client/requester');
+      const response = await localRequester.send(request({requests: [{indexName: 'x', query: 'cafe'}]}));
+      expect(response.status).toBe(200);
+      const [result] = JSON.parse(response.content).results;
+      expect(result.hits.map((hit: {url: string}) => hit.url)).toEqual(expected);
+    }
   });
 
   it('answers status 0 when the index cannot be loaded, and tries again on the next search', async () => {

@@ -8,7 +8,8 @@ function item(category: Category): string {
   const name = category.group
     ? `${label} <span class="taxonomy-note">(a group in the published paths, with no code of its own)</span>`
     : `<a class="taxonomy-code" href="#category-${code}"><code>${code}</code></a> ${label}`;
-  const attributes = category.group ? `data-group="${code}"` : `id="category-${code}" data-code="${code}"`;
+  // `data-search-term`: site search answers a query of this code with this entry (search/engine/terms.ts).
+  const attributes = category.group ? `data-group="${code}"` : `id="category-${code}" data-search-term="${code}"`;
   if (category.children.length === 0) return `<li ${attributes}>${name}</li>`;
   const below = countBelow(category);
   // A summary may hold no link (it is a control itself): a branch's own link opens its list.

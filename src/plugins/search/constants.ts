@@ -7,6 +7,9 @@
 export const INDEX_META_NAME = 'search-index';
 /** Its value in every page until the build has written the index and knows its hashed name. */
 export const INDEX_URL_PLACEHOLDER = '__SEARCH_INDEX_URL__';
+/** The same for the file of exact terms (engine/terms.ts), fetched with the index. */
+export const TERMS_META_NAME = 'search-terms';
+export const TERMS_URL_PLACEHOLDER = '__SEARCH_TERMS_URL__';
 /** Where the index file goes, under the build folder. */
 export const INDEX_DIR = 'assets/search';
 /** Placeholder credentials and index name the theme requires in local mode; they never leave the browser. */

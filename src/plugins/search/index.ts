@@ -8,7 +8,7 @@ import {
   upstreamPath,
 } from '../../patches/upstream';
 import {writeIndex} from './indexing/writeIndex';
-import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER} from './constants';
+import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME, TERMS_URL_PLACEHOLDER} from './constants';
 
 export interface SearchPluginOptions {
   /** `local`: the site's own index, answered in the browser. `algolia`: the hosted service. */
@@ -53,7 +53,8 @@ const docSearchBar = upstreamPath(UPSTREAM_PATCHES.searchBar);
  *
  * Local mode: after the build, every page is crawled into DocSearch records and a
  * MiniSearch index, written as a content-hashed file that the browser fetches at the
- * first sign of search intent (indexing/writeIndex.ts). The modal reaches it through its
+ * first sign of search intent (indexing/writeIndex.ts), beside a small file of exact
+ * terms (places category codes, engine/terms.ts). The modal reaches it through its
  * `transformSearchClient` hook (see theme/SearchBar), the search page through
  * `algoliasearch/lite`, which is pointed at a client with a local requester.
  *
@@ -82,7 +83,12 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
 
     injectHtmlTags() {
       if (!local) return {};
-      return {headTags: [{tagName: 'meta', attributes: {name: INDEX_META_NAME, content: INDEX_URL_PLACEHOLDER}}]};
+      return {
+        headTags: [
+          {tagName: 'meta', attributes: {name: INDEX_META_NAME, content: INDEX_URL_PLACEHOLDER}},
+          {tagName: 'meta', attributes: {name: TERMS_META_NAME, content: TERMS_URL_PLACEHOLDER}},
+        ],
+      };
     },
 
     configureWebpack() {

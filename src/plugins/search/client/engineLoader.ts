@@ -1,5 +1,5 @@
-import {loadEngine, type Engine, type SearchIndexFile} from '../engine';
-import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER} from '../constants';
+import {loadEngine, loadTerms, type Engine, type SearchIndexFile, type SearchTermsFile} from '../engine';
+import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME} from '../constants';
 
 /** Raised when there is no index to load, such as in `npm start`, which runs no build. */
 export class SearchIndexMissing extends Error {
@@ -8,14 +8,32 @@ export class SearchIndexMissing extends Error {
 
 let loading: Promise<Engine> | null = null;
 
+const metaContent = (name: string): string | undefined =>
+  document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Search file ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The index and the exact terms, fetched side by side; search works without the terms. */
 async function fetchEngine(): Promise<Engine> {
-  const url = document.querySelector(`meta[name="${INDEX_META_NAME}"]`)?.getAttribute('content');
+  const url = metaContent(INDEX_META_NAME);
   if (!url || url === INDEX_URL_PLACEHOLDER) {
     throw new SearchIndexMissing('The search index is made by the production build (npm run build).');
   }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Search index ${url} answered ${response.status}`);
-  return loadEngine((await response.json()) as SearchIndexFile);
+  const termsUrl = metaContent(TERMS_META_NAME);
+  const terms = termsUrl
+    ? fetchJson<SearchTermsFile>(termsUrl)
+        .then(loadTerms)
+        .catch((error: unknown) => {
+          console.warn('Search runs without its exact terms:', error);
+          return undefined;
+        })
+    : Promise.resolve(undefined);
+  const engine = loadEngine(await fetchJson<SearchIndexFile>(url));
+  return {...engine, terms: await terms};
 }
 
 /**

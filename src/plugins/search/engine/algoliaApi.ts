@@ -2,6 +2,7 @@ import type {Engine, EngineRecord} from './indexFile';
 import {parseQuery} from './query';
 import {covered, distinct, matchTerm, rankRecords, type Ranked} from './ranking';
 import {LEVELS, type Level, type SearchRecord} from './record';
+import {answersFor, type TermAnswer} from './terms';
 import {highlight, snippet, type Marked, type QueryTerm} from './text';
 import {ATTRIBUTES_TO_SNIPPET, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, HITS_PER_PAGE, SNIPPET_WORDS} from '../constants';
 
@@ -65,11 +66,13 @@ const DEFAULTS = {
 /** The attributes records can be filtered and counted by. */
 const FACETS = ['language', 'docusaurus_tag'];
 
-const facetValue = (record: EngineRecord, facet: string): string | undefined =>
+type Faceted = Pick<EngineRecord, 'language' | 'tag'>;
+
+const facetValue = (record: Faceted, facet: string): string | undefined =>
   facet === 'language' ? record.language : facet === 'docusaurus_tag' ? record.tag : undefined;
 
 /** `facetFilters`: AND across the outer list, OR inside a nested list, `-` negates. */
-function facetPredicate(filters: SearchParams['facetFilters']): (record: EngineRecord) => boolean {
+function facetPredicate(filters: SearchParams['facetFilters']): (record: Faceted) => boolean {
   if (!filters) return () => true;
   const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
     typeof group === 'string' ? [group] : group,
@@ -95,8 +98,19 @@ function snippetLengths(attributes: readonly string[]): Map<string, number> {
   );
 }
 
-function present(engine: Engine, id: number, query: QueryTerm[], params: Required<typeof DEFAULTS>): Hit {
-  const record = engine.records[id];
+/** What a hit is made of: a record of the index, or an exact term's answer. */
+type Found = Pick<EngineRecord, 'type' | 'path' | 'anchor' | 'content' | 'hierarchy' | 'language' | 'tag'> & {
+  objectID: string;
+};
+
+/**
+ * A term's answer is shown as text under its heading, so that DocSearch writes its chain
+ * (`eat_and_drink › restaurant › pizza_restaurant`) as the hit's title and the term's
+ * place on its page (Places › Category taxonomy) beneath it.
+ */
+const fromTerm = (answer: TermAnswer): Found => ({...answer, type: 'content', objectID: `term:${answer.term}`});
+
+function present(engine: Engine, record: Found, query: QueryTerm[], params: Required<typeof DEFAULTS>): Hit {
   const tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
   const lengths = snippetLengths(params.attributesToSnippet);
   const highlighted: Hit['_highlightResult'] = {hierarchy: {}};
@@ -121,7 +135,7 @@ function present(engine: Engine, id: number, query: QueryTerm[], params: Require
   }
   const pageUrl = engine.origin + record.path;
   return {
-    objectID: String(id),
+    objectID: record.objectID,
     type: record.type,
     url: record.anchor ? `${pageUrl}#${record.anchor}` : pageUrl,
     url_without_anchor: pageUrl,
@@ -177,19 +191,32 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
   const limit = params.distinct === false ? Infinity : typeof params.distinct === 'number' ? params.distinct : 1;
   const ranked = distinct(rankRecords(engine, query, allowed), engine, limit);
 
+  // A query that names a term (a category code) gets its entry first.
+  const answers = engine.terms ? answersFor(engine.terms, queryText).filter(matchesFacets) : [];
+  const found = (position: number): Found =>
+    position < answers.length
+      ? fromTerm(answers[position])
+      : {
+          ...engine.records[ranked[position - answers.length].id],
+          objectID: String(ranked[position - answers.length].id),
+        };
+  const total = answers.length + ranked.length;
+
   const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(settings.hitsPerPage)));
   const page = Math.max(0, Math.floor(params.page ?? 0));
-  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage);
-  const hits = ranked
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map(({id}) => present(engine, id, query.terms, settings));
+  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage);
+  const positions = Array.from(
+    {length: Math.max(0, Math.min(total, (page + 1) * hitsPerPage) - page * hitsPerPage)},
+    (_, i) => page * hitsPerPage + i,
+  );
+  const hits = positions.map((position) => present(engine, found(position), query.terms, settings));
   const requested =
     params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
   const facetNames = requested.includes('*') ? [...FACETS] : requested.filter((name) => FACETS.includes(name));
 
   return {
     hits,
-    nbHits: ranked.length,
+    nbHits: total,
     page,
     nbPages,
     hitsPerPage,

@@ -9,7 +9,9 @@
  *
  * - indexFile.ts: the index file's format, written at build and loaded in the browser;
  * - query.ts, ranking.ts, intent.ts, synonyms.ts, text.ts: which records answer a query, in what order;
+ * - terms.ts: exact answers by name (places category codes), kept in a file of their own;
  * - algoliaApi.ts: Algolia's search request in, Algolia's hits out.
  */
 export {buildIndex, loadEngine, type Engine, type SearchIndexFile} from './indexFile';
 export {search, type SearchParams} from './algoliaApi';
+export {buildTerms, loadTerms, type SearchTermsFile} from './terms';

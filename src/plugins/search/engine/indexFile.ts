@@ -1,5 +1,6 @@
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord} from './record';
+import type {Terms} from './terms';
 import {normalizeTerm, searchWords, words} from './text';
 
 /**
@@ -24,10 +25,11 @@ export const CONTENT_RANK = TYPES.length - 1;
 type StoredPage = [number, number, number, number, StoredRecord[]];
 /**
  * One record of a page: [type, anchor, content, ...hierarchy], the hierarchy's levels
- * as string numbers without its trailing empty ones (-1 for none). A record's
- * position is its place on its page.
+ * as string numbers without its trailing empty ones (-1 for none). Content found on
+ * several pages (the schema's shared field summaries) is a string number too. A
+ * record's position is its place on its page.
  */
-type StoredRecord = [number, number, string | null, ...number[]];
+type StoredRecord = [number, number, string | number | null, ...number[]];
 
 /**
  * The inverted index, compacted: for each term, for each field it occurs in, the ids
@@ -40,7 +42,7 @@ interface StoredIndex {
 }
 
 export interface SearchIndexFile {
-  version: 4;
+  version: 5;
   /** Origin the record paths are relative to, e.g. `https://docs.overturemaps.org`. */
   origin: string;
   strings: string[];
@@ -119,6 +121,8 @@ export interface Engine {
   origin: string;
   records: EngineRecord[];
   mini: MiniSearch;
+  /** Exact answers by name (terms.ts), when their file has been loaded. */
+  terms?: Terms;
 }
 
 const MINI_OPTIONS = {
@@ -143,6 +147,10 @@ export function buildIndex(records: SearchRecord[], origin: string): SearchIndex
     return index;
   };
   const relative = (url: string): string => (url.startsWith(origin) ? url.slice(origin.length) : url);
+  const seen = new Map<string, number>();
+  for (const {content} of records) if (content !== null) seen.set(content, (seen.get(content) ?? 0) + 1);
+  const stored = (content: string | null): string | number | null =>
+    content !== null && seen.get(content)! > 1 ? ref(content) : content;
   const pages: StoredPage[] = [];
   records.forEach((record) => {
     const url = ref(relative(record.url_without_anchor));
@@ -161,7 +169,7 @@ export function buildIndex(records: SearchRecord[], origin: string): SearchIndex
     }
     const hierarchy = LEVELS.map((level) => ref(record.hierarchy[level]));
     while (hierarchy.at(-1) === -1) hierarchy.pop();
-    page[4].push([TYPES.indexOf(record.type), ref(record.anchor), record.content, ...hierarchy]);
+    page[4].push([TYPES.indexOf(record.type), ref(record.anchor), stored(record.content), ...hierarchy]);
   });
   const mini = new MiniSearch(MINI_OPTIONS);
   mini.addAll(
@@ -171,12 +179,12 @@ export function buildIndex(records: SearchRecord[], origin: string): SearchIndex
       content: record.content ?? '',
     })),
   );
-  return {version: 4, origin, strings, pages, index: compactIndex(mini.toJSON())};
+  return {version: 5, origin, strings, pages, index: compactIndex(mini.toJSON())};
 }
 
 /** Rebuilds the records and the page structure (parents, sections) from the index file. */
 export function loadEngine(file: SearchIndexFile): Engine {
-  if (file.version !== 4) throw new Error(`Unsupported search index version: ${String(file.version)}`);
+  if (file.version !== 5) throw new Error(`Unsupported search index version: ${String(file.version)}`);
   const text = (index: number | undefined): string | null =>
     index === undefined || index < 0 ? null : file.strings[index];
   const records: EngineRecord[] = file.pages.flatMap(([url, language, tag, pageRank, stored]) =>
@@ -186,7 +194,7 @@ export function loadEngine(file: SearchIndexFile): Engine {
         type: recordType,
         path: text(url) ?? '',
         anchor: text(anchor),
-        content,
+        content: typeof content === 'number' ? text(content) : content,
         hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, text(hierarchy[i])])) as Hierarchy,
         language: text(language) ?? '',
         tag: text(tag) ?? '',

@@ -19,6 +19,12 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string;
   weight: {pageRank: number; level: number; position: number};
+  /**
+   * Set on a record that answers one exact term (an element with `data-search-term`,
+   * such as a places category): such records come last on their page, and the local
+   * index keeps them out of its words (see terms.ts).
+   */
+  term?: string;
 }
 
 /** The DocSearch weight of each record type: headings above text, bigger headings first. */

@@ -1,6 +1,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../engine/record';
+import {TERM_PATH_SEPARATOR} from '../engine/terms';
 
 /**
  * Turns a built page into search records the way the DocSearch crawler's Docusaurus
@@ -8,13 +9,18 @@ import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord
  */
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
-/** Parts of an article that are navigation, not content. */
 /**
  * Parts of a page that are not its text. The places taxonomy's tree is left out too: its
- * 2,117 categories, one record each, would add about 55 KB gzip to an index held to 250 KB.
+ * 2,117 categories are found by their codes instead (TERM, below).
  */
 const SKIPPED =
   'nav, footer, .pagination-nav, .theme-doc-toc-mobile, .table-of-contents, .hash-link, .taxonomy-tree, script, style';
+/**
+ * An element with an id that a query naming it should find (a places category code): it
+ * becomes a term record, answered by that name only (engine/terms.ts), with the terms of
+ * the elements around it as its path.
+ */
+const TERM = 'data-search-term';
 /** Which pages the site wants found, and how much each counts. */
 export interface CrawlPolicy {
   /** Higher ranks first among equally good matches (docs above old blog posts). */
@@ -85,6 +91,7 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
   };
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
+  const terms: Omit<SearchRecord, 'objectID' | 'weight'>[] = [];
 
   const add = (type: RecordType, content: string | null): void => {
     const position = records.length;
@@ -102,9 +109,33 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
     });
   };
 
-  const selector = ['header h1', ...HEADINGS.map((h) => `article ${h}`), 'article p', 'article li', 'article tbody tr'];
+  const selector = [
+    'header h1',
+    ...HEADINGS.map((h) => `article ${h}`),
+    'article p',
+    'article li',
+    'article tbody tr',
+    `article [${TERM}][id]`,
+  ];
   $(selector.join(', ')).each((_, node: AnyNode) => {
     const element = node as Element;
+    const term = element.attribs[TERM];
+    if (term !== undefined && element.attribs.id && hierarchy.lvl1 !== null) {
+      const type = LEVELS.find((level) => hierarchy[level] === null) ?? 'lvl6';
+      const chain = [...$(element).parents(`[${TERM}]`).get().reverse(), element].map((each) => each.attribs[TERM]);
+      terms.push({
+        type,
+        url: `${pageUrl}#${element.attribs.id}`,
+        url_without_anchor: pageUrl,
+        anchor: element.attribs.id,
+        content: chain.join(TERM_PATH_SEPARATOR),
+        hierarchy: {...hierarchy, [type]: term},
+        language,
+        docusaurus_tag: docusaurusTag,
+        term,
+      });
+      return;
+    }
     if ($(element).closest(SKIPPED).length > 0) return;
     // A field of the schema reference: a third-level entry named after the field, with its summary as text.
     const field = element.attribs['data-search-field'];
@@ -136,5 +167,14 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
       add('content', text.length > maxContent ? `${text.slice(0, maxContent)}…` : text);
     }
   });
+  // After the page's own records, so that theirs keep their positions with or without these.
+  for (const term of terms) {
+    const position = records.length;
+    records.push({
+      ...term,
+      objectID: `${path}:${position}`,
+      weight: {pageRank, level: LEVEL_WEIGHT[term.type], position},
+    });
+  }
   return records;
 }

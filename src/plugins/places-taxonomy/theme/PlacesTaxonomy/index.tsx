@@ -99,7 +99,7 @@ export default function PlacesTaxonomy(): ReactNode {
       ? root.current?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`)
       : null;
     if (!item) return;
-    setSelected({code: item.dataset.code!, codes: reveal(item), slot: panelSlot(item)});
+    setSelected({code: item.dataset.searchTerm!, codes: reveal(item), slot: panelSlot(item)});
     item.scrollIntoView({block: 'start'});
   };
 

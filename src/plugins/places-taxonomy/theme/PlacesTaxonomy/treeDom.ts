@@ -5,8 +5,8 @@
  */
 
 /** Categories and the groups between them; only categories have a code. */
-const ITEMS = 'li[data-code], li[data-group]';
-const nameOf = (item: HTMLElement): string => item.dataset.code ?? item.dataset.group ?? '';
+const ITEMS = 'li[data-search-term], li[data-group]';
+const nameOf = (item: HTMLElement): string => item.dataset.searchTerm ?? item.dataset.group ?? '';
 const CHILD_ITEMS = ':scope > details > ul > li';
 
 const detailsOf = (item: HTMLElement): HTMLDetailsElement | null => item.querySelector(':scope > details');
@@ -39,7 +39,7 @@ export function filterTree(tree: HTMLElement, text: string): number {
   for (const item of items.reverse()) {
     const own = nameOf(item).includes(query);
     const below = [...item.querySelectorAll(CHILD_ITEMS)].some((child) => shown.has(child));
-    if (own && item.dataset.code) matches += 1;
+    if (own && item.dataset.searchTerm) matches += 1;
     item.hidden = !own && !below;
     if (!item.hidden) shown.add(item);
     const details = detailsOf(item);
@@ -59,7 +59,7 @@ export function reveal(item: HTMLElement): string[] {
     parent = parent.parentElement?.closest<HTMLElement>(ITEMS);
   }
   item.hidden = false;
-  return [item, ...item.querySelectorAll<HTMLElement>('li[data-code]')].map((each) => each.dataset.code!);
+  return [item, ...item.querySelectorAll<HTMLElement>('li[data-search-term]')].map((each) => each.dataset.searchTerm!);
 }
 
 /** Where a category's filter panel goes: under its name, or under its branch link when it has children. */

@@ -1,0 +1,141 @@
+import {LEVELS, type Hierarchy, type Level, type SearchRecord} from './record';
+
+/**
+ * Exact answers: page elements named by a term, such as the 2,117 places categories
+ * (`pizza_restaurant`), each an anchor on the places concept page. Indexed as records
+ * they would add about 55 KB gzip to an index held to 250 KB, and a reader who types a
+ * code wants that one entry, not every page where its words occur. So they are kept
+ * apart, in a small file the browser fetches with the index, and answered when a
+ * query is the term (or, once it holds an underscore, the start of one).
+ *
+ * A term record is a SearchRecord with `term` set; its content is its chain of terms
+ * from the top, joined by TERM_PATH_SEPARATOR, which is how the file stores a term's
+ * parent in one number.
+ */
+
+export const TERM_PATH_SEPARATOR = ' › ';
+/** Most terms a query that is the start of a term brings. */
+const MAX_PREFIX_ANSWERS = 5;
+
+/**
+ * [path, language, tag, type, the hierarchy above the terms, anchor prefix, entries].
+ * Entries are one line each, in page order: the term's depth among the terms around
+ * it, a tab, the term, and a tab and its anchor only where the anchor is not the
+ * prefix and the term (`category-` + `pizza_restaurant`). A term's parent is the
+ * nearest line above it one level up. Stored so, the 2,117 categories take 14 KB
+ * gzip, of which the codes alone are 12.8.
+ */
+type StoredGroup = [string, string, string, Level, (string | null)[], string, string];
+
+export interface SearchTermsFile {
+  version: 1;
+  groups: StoredGroup[];
+}
+
+export interface TermAnswer {
+  term: string;
+  type: Level;
+  path: string;
+  anchor: string;
+  hierarchy: Hierarchy;
+  /** Its chain of terms from the top. */
+  content: string;
+  language: string;
+  tag: string;
+}
+
+export interface Terms {
+  byKey: Map<string, TermAnswer>;
+  /** Keys in order, for queries that are the start of a term. */
+  keys: string[];
+}
+
+/** How a query or a term is compared: case, spaces and hyphens do not matter (`Pizza restaurant`). */
+export function termKey(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+/** The term records of a crawl, grouped by page and place, as the terms file stores them. */
+export function buildTerms(records: SearchRecord[], origin: string): SearchTermsFile {
+  const groups: StoredGroup[] = [];
+  const relative = (url: string): string => (url.startsWith(origin) ? url.slice(origin.length) : url);
+  let chains: string[][] = [];
+  for (const record of records) {
+    if (record.term === undefined || record.anchor === null || record.type === 'content') continue;
+    if (/[\t\n]/.test(record.term + record.anchor))
+      throw new Error(`Search term ${record.term} holds a tab or a line break.`);
+    const above = LEVELS.slice(0, LEVELS.indexOf(record.type)).map((level) => record.hierarchy[level]);
+    const path = relative(record.url_without_anchor);
+    let group = groups.at(-1);
+    if (
+      !group ||
+      group[0] !== path ||
+      group[1] !== record.language ||
+      group[2] !== record.docusaurus_tag ||
+      group[3] !== record.type ||
+      JSON.stringify(group[4]) !== JSON.stringify(above)
+    ) {
+      const prefix = record.anchor.endsWith(record.term) ? record.anchor.slice(0, -record.term.length) : '';
+      group = [path, record.language, record.docusaurus_tag, record.type, above, prefix, ''];
+      groups.push(group);
+      chains = [];
+    }
+    const chain = (record.content ?? record.term).split(TERM_PATH_SEPARATOR);
+    const depth = chain.length - 1;
+    const parent = chains.findLast((other) => other.length === depth);
+    if (depth > 0 && parent?.join() !== chain.slice(0, -1).join()) {
+      throw new Error(`Search term ${record.term} on ${path} comes before its parent ${chain.at(-2)}.`);
+    }
+    chains.push(chain);
+    const anchor = record.anchor === group[5] + record.term ? '' : `\t${record.anchor}`;
+    group[6] += `${group[6] ? '\n' : ''}${depth}\t${record.term}${anchor}`;
+  }
+  return {version: 1, groups};
+}
+
+/** The answers of a terms file, by key. */
+export function loadTerms(file: SearchTermsFile): Terms {
+  if (file.version !== 1) throw new Error(`Unsupported search terms version: ${String(file.version)}`);
+  const byKey = new Map<string, TermAnswer>();
+  for (const [path, language, tag, type, above, prefix, lines] of file.groups) {
+    const chain: string[] = [];
+    for (const line of lines.split('\n')) {
+      const [depth, term, anchor] = line.split('\t');
+      chain.length = Number(depth);
+      chain.push(term);
+      const hierarchy = Object.fromEntries(
+        LEVELS.map((level, i) => [level, level === type ? term : (above[i] ?? null)]),
+      ) as Hierarchy;
+      const key = termKey(term);
+      if (byKey.has(key)) continue;
+      byKey.set(key, {
+        term,
+        type,
+        path,
+        anchor: anchor ?? prefix + term,
+        hierarchy,
+        content: chain.join(TERM_PATH_SEPARATOR),
+        language,
+        tag,
+      });
+    }
+  }
+  return {byKey, keys: [...byKey.keys()].sort()};
+}
+
+/** The answers a query asks for by name: the term it is, else (with an underscore) the terms it starts. */
+export function answersFor(terms: Terms, query: string): TermAnswer[] {
+  const key = termKey(query);
+  if (key.length === 0) return [];
+  const exact = terms.byKey.get(key);
+  if (exact) return [exact];
+  if (!key.includes('_')) return [];
+  return terms.keys
+    .filter((each) => each.startsWith(key))
+    .sort((a, b) => a.length - b.length || a.localeCompare(b))
+    .slice(0, MAX_PREFIX_ANSWERS)
+    .map((each) => terms.byKey.get(each)!);
+}
