@@ -2,6 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from './tests/support/browser';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
+/** The build under test; specs that read built files read `build/` itself. */
+const DIR = process.env.E2E_DIR || 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +19,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${PORT} --host 127.0.0.1`,
+    command: `npx tsx scripts/serve.ts --port ${PORT} --host 127.0.0.1 --dir ${DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -17,6 +17,7 @@ export const PAGE_KINDS = {
   'docs page with a large table': '/attribution/',
   'docs page with query tabs': '/getting-data/athena-aws/',
   'docs page with the most queries': '/getting-data/duckdb/',
+  'docs page with the extract builder': '/getting-data/',
   'docs page with a map': '/examples/build-a-map/',
   'schema page': '/schema/',
   'concept page with the places taxonomy': '/schema/concepts/by-theme/places/',

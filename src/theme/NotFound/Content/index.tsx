@@ -32,7 +32,14 @@ export default function NotFoundContent({className}: {className?: string}): Reac
           <form className={styles.search} action={searchPage} method="get" role="search">
             <label htmlFor="not-found-search">Search the site</label>
             <div className={styles.searchRow}>
-              <input id="not-found-search" name="q" type="search" maxLength={64} placeholder="e.g. building height" />
+              <input
+                className="form-control"
+                id="not-found-search"
+                name="q"
+                type="search"
+                maxLength={64}
+                placeholder="e.g. building height"
+              />
               <button type="submit" className="button button--primary">
                 Search
               </button>

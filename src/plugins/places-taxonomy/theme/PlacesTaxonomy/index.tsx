@@ -139,6 +139,7 @@ export default function PlacesTaxonomy(): ReactNode {
       <div className={styles.filterBox} role="search">
         <label htmlFor={inputId}>Filter categories</label>
         <input
+          className="form-control"
           id={inputId}
           type="search"
           value={text}

@@ -1,0 +1,103 @@
+import type {FeatureType} from '../../data/featureTypes';
+import type {ExtractFormat} from './formats';
+import type {Box} from './extract';
+
+/**
+ * What the extract builder writes for a valid box: the DuckDB query, the
+ * `overturemaps download` command and a Python script. The query is the one the unit
+ * tests run against the sample release for every type and format.
+ */
+
+export interface Extract {
+  box: Box;
+  featureType: FeatureType;
+  format: ExtractFormat;
+  release: string;
+  /** Names the output file: a preset's slug, else `extract`. */
+  slug: string;
+}
+
+/** Degrees as the reader typed them, without a trailing `.0` or an exponent. */
+const degrees = (value: number): string => String(Number(value.toFixed(7)));
+
+export function outputFile({featureType, format, slug}: Extract): string {
+  return `${slug}_${featureType.type}.${format.extension}`;
+}
+
+/**
+ * The columns to write. GeoParquet keeps every column as the release has it. The other
+ * formats hold flat values only: nested columns become JSON text, the bbox struct is
+ * dropped (GeoJSON and GeoPackage compute their own extents), and CSV writes the
+ * geometry as WKT.
+ */
+function selectList({featureType, format}: Extract): string {
+  if (format.id === 'geoparquet') return '*';
+  const replaced = featureType.nested.map((column) => `to_json(${column}) AS ${column}`);
+  if (!format.gdalDriver) replaced.push('ST_AsText(geometry) AS geometry');
+  return `* EXCLUDE (bbox) REPLACE (\n      ${replaced.join(',\n      ')}\n    )`;
+}
+
+function copyOptions({format}: Extract): string {
+  if (format.gdalDriver) return `WITH (FORMAT GDAL, DRIVER '${format.gdalDriver}')`;
+  return format.id === 'csv' ? '(FORMAT csv, HEADER true)' : '(FORMAT parquet, COMPRESSION zstd)';
+}
+
+/** The COPY statement alone, which the SQL and the Python share. */
+function copyStatement(extract: Extract): string {
+  const {box, featureType, release} = extract;
+  return [
+    'COPY (',
+    `  SELECT ${selectList(extract)}`,
+    `  FROM read_parquet('s3://overturemaps-us-west-2/release/${release}/theme=${featureType.theme}/type=${featureType.type}/*')`,
+    '  -- Only the bbox columns are tested, so DuckDB skips every file and row group outside the box',
+    `  WHERE bbox.xmin <= ${degrees(box.east)}`,
+    `    AND bbox.xmax >= ${degrees(box.west)}`,
+    `    AND bbox.ymin <= ${degrees(box.north)}`,
+    `    AND bbox.ymax >= ${degrees(box.south)}`,
+    `) TO '${outputFile(extract)}' ${copyOptions(extract)};`,
+  ].join('\n');
+}
+
+const bboxText = ({box}: Extract): string => [box.west, box.south, box.east, box.north].map(degrees).join(',');
+
+export function duckdbSql(extract: Extract): string {
+  return [
+    `-- Every ${extract.featureType.type} whose bounding box meets ${bboxText(extract)} (west, south, east, north),`,
+    `-- from release ${extract.release}, written as ${extract.format.label}.`,
+    'INSTALL spatial;',
+    'LOAD spatial;',
+    'INSTALL httpfs;',
+    'LOAD httpfs;',
+    "SET s3_region = 'us-west-2';",
+    '',
+    copyStatement(extract),
+  ].join('\n');
+}
+
+/** The command, where the command line writes the format; null where it does not. */
+export function cliCommand(extract: Extract): string | null {
+  const {featureType, format, release} = extract;
+  if (!format.cli) return null;
+  return (
+    `overturemaps download --bbox=${bboxText(extract)} -f ${format.cli} --type=${featureType.type} ` +
+    `-r ${release} -o ${outputFile(extract)}`
+  );
+}
+
+export function pythonScript(extract: Extract): string {
+  return [
+    '# pip install duckdb',
+    'import duckdb',
+    '',
+    'con = duckdb.connect()',
+    'for extension in ("spatial", "httpfs"):',
+    '    con.install_extension(extension)',
+    '    con.load_extension(extension)',
+    `con.execute("SET s3_region = 'us-west-2'")`,
+    '',
+    'con.execute("""',
+    copyStatement(extract),
+    '""")',
+    `print("Wrote ${outputFile(extract)}")`,
+  ].join('\n');
+}

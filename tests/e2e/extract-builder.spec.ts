@@ -1,0 +1,181 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
+import {violations} from '../support/axe';
+import {OVERTURE_RELEASE} from '../../src/data/release';
+
+const PAGE = '/getting-data/';
+const builder = (page: Page): Locator => page.locator('form[aria-label="Extract builder"]');
+const field = (page: Page, label: string): Locator => builder(page).getByLabel(label, {exact: true});
+const block = (page: Page, title: string): Locator =>
+  page.locator('.theme-code-block').filter({has: page.getByText(title, {exact: true})});
+
+async function open(page: Page, search = ''): Promise<void> {
+  await page.goto(`${PAGE}${search}#extract`);
+  await hydrated(page);
+  await expect(field(page, 'West')).toBeEnabled();
+  await expect(page.getByText('The builder needs JavaScript.')).toHaveCount(0);
+}
+
+/** Replaces a text field's value from the keyboard. */
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await field(page, label).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+test('is filled by keyboard, writes the query, command and script, and keeps them in the address', async ({page}) => {
+  await open(page);
+  const historyLength = await page.evaluate(() => history.length);
+  await field(page, 'Type').focus();
+  // From building, the keyboard moves down the list to building_part, then to division.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(field(page, 'Type')).toHaveValue('division');
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Format')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(field(page, 'Format')).toHaveValue('geojson');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'West')).toBeFocused();
+  await typeInto(page, 'West', '5.9');
+  await typeInto(page, 'South', '49.4');
+  await typeInto(page, 'East', '6.6');
+  await typeInto(page, 'North', '50.2');
+
+  const sql = block(page, 'DuckDB');
+  await expect(sql).toContainText(`release/${OVERTURE_RELEASE}/theme=divisions/type=division/*`);
+  await expect(sql).toContainText('WHERE bbox.xmin <= 6.6');
+  await expect(sql).toContainText("TO 'extract_division.geojson' WITH (FORMAT GDAL, DRIVER 'GeoJSON');");
+  await expect(block(page, 'Command line (overturemaps)')).toContainText(
+    `overturemaps download --bbox=5.9,49.4,6.6,50.2 -f geojson --type=division -r ${OVERTURE_RELEASE} -o extract_division.geojson`,
+  );
+  await expect(block(page, 'Python (DuckDB)')).toContainText('con.execute("""');
+  await expect(page).toHaveURL(`${PAGE}?bbox=5.9,49.4,6.6,50.2&type=division&format=geojson#extract`);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(field(page, 'North')).toHaveValue('50.2');
+  await expect(field(page, 'Type')).toHaveValue('division');
+  await expect(sql).toContainText('AND bbox.ymax >= 49.4');
+});
+
+test('a preset fills the box, a format the command line lacks gets a sentence, and the query copies', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '?type=place&format=gpkg');
+  await field(page, 'Place').selectOption({label: 'Kyoto, centre'});
+  await expect(field(page, 'West')).toHaveValue('135.75');
+  await expect(field(page, 'North')).toHaveValue('35.025');
+  await expect(page).toHaveURL(/\?bbox=135\.75,34\.985,135\.785,35\.025&type=place&format=gpkg#extract$/);
+  await expect(block(page, 'Command line (overturemaps)')).toHaveCount(0);
+  await expect(page.getByText('command line writes GeoParquet, GeoJSON and GeoJSON sequences only')).toBeVisible();
+  const sql = block(page, 'DuckDB');
+  await expect(sql).toContainText("TO 'kyoto_place.gpkg' WITH (FORMAT GDAL, DRIVER 'GPKG');");
+  await sql.hover();
+  await sql.getByRole('button', {name: /copy/i}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("FROM read_parquet('s3://overturemaps-us-west-2/release/");
+  expect(copied).toContain('to_json(categories) AS categories');
+});
+
+const BAD_INPUTS = [
+  {label: 'West', text: 'abc', message: 'West must be a number of degrees, such as 12.55; got “abc”.'},
+  {label: 'North', text: '95', message: 'A latitude lies between -90 and 90; North is 95.'},
+  {label: 'East', text: '200', message: 'A longitude lies between -180 and 180; East is 200.'},
+  {
+    label: 'East',
+    text: '12',
+    message: 'East must be greater than west. A box across the 180° meridian is two extracts',
+  },
+  {label: 'South', text: '', message: 'South is empty: enter a number of degrees.'},
+];
+
+test('says what is wrong at the field, and writes no query for a bad box', async ({page}) => {
+  await open(page);
+  for (const {label, text, message} of BAD_INPUTS) {
+    const before = await field(page, label).inputValue();
+    await typeInto(page, label, text);
+    if (text === '') await page.keyboard.press('Backspace');
+    const input = field(page, label);
+    await expect(input, label).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await input.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveAttribute('role', 'alert');
+    await expect(page.locator(`[id="${describedBy}"]`)).toContainText(message);
+    await expect(block(page, 'DuckDB')).toHaveCount(0);
+    await expect(page.getByText('No query for this input yet')).toBeVisible();
+    await typeInto(page, label, before);
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(block(page, 'DuckDB')).toHaveCount(1);
+  }
+});
+
+test('warns, with its reason, for a box too large for the type, and still writes the query', async ({page}) => {
+  await open(page, '?bbox=0,40,3,43&type=building&format=geojson');
+  await expect(page.getByRole('alert')).toContainText('This box covers 9.0 square degrees, more than the 1');
+  await expect(block(page, 'DuckDB')).toContainText('AND bbox.ymax >= 40');
+  await field(page, 'Type').selectOption('division');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('explains a bad address instead of running it', async ({page}) => {
+  page.on('dialog', () => {
+    throw new Error('a script from the address ran');
+  });
+  await open(page, '?bbox=1,2,x&type=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&format=shp');
+  await expect(field(page, 'East')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'North')).toHaveAttribute('aria-invalid', 'true');
+  await expect(builder(page).getByText('“<img src=x onerror=alert(1)>” is not an Overture type')).toBeVisible();
+  await expect(builder(page).getByText('“shp” is not a format the builder writes')).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(block(page, 'DuckDB')).toHaveCount(0);
+});
+
+test('its code loads on /getting-data/ only', async ({page}) => {
+  const scriptsOf = async (route: string): Promise<string[]> => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(route);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    page.removeAllListeners('response');
+    return Promise.all(scripts);
+  };
+  const marker = 'Box, in degrees (WGS 84)';
+  expect((await scriptsOf('/getting-data/duckdb/')).some((script) => script.includes(marker))).toBe(false);
+  expect((await scriptsOf(PAGE)).some((script) => script.includes(marker))).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('shows its worked example and says the builder needs JavaScript', async ({page}) => {
+    await page.goto(`${PAGE}#extract`);
+    await expect(page.getByText('The builder needs JavaScript.')).toBeVisible();
+    await expect(field(page, 'West')).toBeDisabled();
+    await expect(block(page, 'DuckDB')).toContainText(`release/${OVERTURE_RELEASE}/theme=buildings/type=building/*`);
+    await expect(block(page, 'DuckDB')).toContainText("TO 'copenhagen_building.parquet'");
+    await expect(block(page, 'Command line (overturemaps)')).toContainText('--bbox=12.555,55.67,12.6,55.69');
+  });
+});
+
+for (const view of [
+  {name: 'light mode', theme: 'light', width: 1280},
+  {name: 'dark mode', theme: 'dark', width: 1280},
+  {name: 'dark mode at phone width', theme: 'dark', width: 390},
+] as const) {
+  test(`has no WCAG A/AA violation with a problem and a warning shown, in ${view.name}`, async ({page, context}) => {
+    await page.setViewportSize({width: view.width, height: 900});
+    await context.addInitScript((theme) => localStorage.setItem('theme', theme), view.theme);
+    // A valid box too large for buildings warns; an unknown format is a problem at its field.
+    await open(page, '?bbox=0,40,3,43&type=building&format=shp');
+    await expect(page.getByRole('alert')).toHaveCount(2);
+    await expect(field(page, 'Format')).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations(page, {within: ['#extract-builder']})).toEqual([]);
+  });
+}
