@@ -11,7 +11,7 @@ async function openModal(page: Page, route = '/'): Promise<void> {
 }
 
 test.describe('the search modal', () => {
-  test('does not load the index with the page, only on intent', async ({page}) => {
+  test('does not load the index or its exact terms with the page, only on intent', async ({page}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/search/')) indexRequests.push(request.url());
@@ -21,7 +21,9 @@ test.describe('the search modal', () => {
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     await page.getByRole('button', {name: 'Search'}).hover();
-    await expect.poll(() => indexRequests.length).toBe(1);
+    await expect
+      .poll(() => indexRequests.map((url) => new URL(url).pathname.replace(/\.[0-9a-f]+\.json$/, '')).sort())
+      .toEqual(['/assets/search/index', '/assets/search/terms']);
   });
 
   test('opens with Ctrl+K and with Cmd+K, and closes with Escape', async ({page}) => {
