@@ -181,7 +181,8 @@ export default {
     navbar: {
       title: 'Overture Maps',
       hideOnScroll: false,
-      logo: {alt: 'Overture Maps', src: 'img/logo.svg', width: 32, height: 32},
+      // No alt text: the title beside the logo names the link already.
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {type: 'docSidebar', sidebarId: 'schema', position: 'left', label: 'Schema Reference'},

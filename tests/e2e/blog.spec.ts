@@ -13,14 +13,20 @@ async function html(request: APIRequestContext, route: string): Promise<cheerio.
   return cheerio.load(await response.text());
 }
 
-/** The post titles a list page shows, in order, with whether each has a link to read on. */
+/**
+ * The post titles a list page shows, in order, with whether each has a link to read on
+ * that names the post in its text (crawlers judge a link by its text, not its aria-label).
+ */
 function listedPosts($: cheerio.CheerioAPI): {title: string; readMore: boolean}[] {
   return $('main article')
     .toArray()
-    .map((article) => ({
-      title: $(article).find('h2').first().text().trim(),
-      readMore: $(article).find('a[aria-label^="Read more about"]').length === 1,
-    }));
+    .map((article) => {
+      const title = $(article).find('h2').first().text().trim();
+      const links = $(article)
+        .find('a')
+        .filter((_, link) => $(link).text() === `Read more about ${title}`);
+      return {title, readMore: links.length === 1};
+    });
 }
 
 /** A list and its numbered pages: `/blog/`, `/blog/page/2/`… */
