@@ -176,6 +176,6 @@ for (const view of [
     await open(page, '?bbox=0,40,3,43&type=building&format=shp');
     await expect(page.getByRole('alert')).toHaveCount(2);
     await expect(field(page, 'Format')).toHaveAttribute('aria-invalid', 'true');
-    expect(await violations(page, {within: ['#extract-builder']})).toEqual([]);
+    expect(await violations(page, {within: '#extract-builder'})).toEqual([]);
   });
 }

@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {load} from 'cheerio';
 import {test, expect, hydrated} from './fixtures';
+import {violations} from '../support/axe';
 import {DRAFT_ROUTES, PUBLISHED_ROUTES} from '../routes';
 import {BLOG_POSTS} from '../blog-manifest';
 import {builtPosts, builtRoutes} from '../manifests/fromBuild';
@@ -23,13 +25,39 @@ test('no page shows a release placeholder', () => {
   expect(withPlaceholders).toEqual([]);
 });
 
+test('every page has one description, and the navbar logo repeats no text beside it', () => {
+  const problems = PUBLISHED_ROUTES.flatMap((route) => {
+    const $ = load(readFileSync(path.join(BUILD, route, 'index.html'), 'utf8'));
+    const descriptions = $('meta[name="description"]')
+      .map((_, meta) => $(meta).attr('content')?.trim() ?? '')
+      .get();
+    const logoAlts = $('.navbar__logo img')
+      .map((_, img) => $(img).attr('alt'))
+      .get();
+    return [
+      ...(descriptions.length === 1 && descriptions[0] !== ''
+        ? []
+        : [`${route}: descriptions ${JSON.stringify(descriptions)}`]),
+      ...(logoAlts.every((alt) => alt === '') ? [] : [`${route}: logo alt ${JSON.stringify(logoAlts)}`]),
+    ];
+  });
+  expect(problems).toEqual([]);
+});
+
+/*
+ * Every page once, in light mode at desktop width: its status, its one h1 and every
+ * WCAG 2.2 A/AA rule. Dark mode and phone width are checked per page kind in
+ * a11y.spec.ts: they change colours and layout, which pages of a kind share.
+ */
 for (const route of PUBLISHED_ROUTES) {
-  test(`${route} answers 200 with one h1`, async ({page}) => {
+  test(`${route} answers 200 with one h1 and no WCAG A/AA violation`, async ({page}) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
+    expect(await violations(page)).toEqual([]);
   });
 }
 
@@ -40,10 +68,11 @@ for (const route of DRAFT_ROUTES) {
   });
 }
 
-test('an unknown path answers the not-found page with 404', async ({page}) => {
+test('an unknown path answers the not-found page with 404, with no WCAG A/AA violation', async ({page}) => {
   const response = await page.goto('/no/such/page/');
   expect(response?.status()).toBe(404);
   await hydrated(page);
+  expect(await violations(page)).toEqual([]);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
   const main = page.locator('main');
   await expect(main.getByRole('link', {name: 'Documentation'})).toHaveAttribute('href', '/');
