@@ -3,6 +3,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createSiteHandler} from '../../server/siteHandler';
 
@@ -19,6 +20,9 @@ const HEADERS = `/*
 /llms.txt
   Content-Type: text/plain; charset=utf-8
 `;
+
+/** A script big enough that a host would compress it (over 1 KB). */
+const BIG_SCRIPT = 'console.log("overture");\n'.repeat(400);
 
 let dir: string;
 let origin: string;
@@ -38,18 +42,19 @@ interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
-function get(url: string, base = origin): Promise<Answer> {
+function get(url: string, base = origin, headers: http.OutgoingHttpHeaders = {}): Promise<Answer & {bytes: Buffer}> {
   return new Promise((resolve, reject) => {
     const {hostname, port} = new URL(base);
     http
-      .get({hostname, port, path: url}, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      .get({hostname, port, path: url, headers}, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
             location: response.headers.location ?? null,
-            body,
+            body: Buffer.concat(chunks).toString(),
+            bytes: Buffer.concat(chunks),
             headers: response.headers,
           }),
         );
@@ -66,6 +71,8 @@ beforeAll(async () => {
   page('guides.md', '# Guides');
   page('llms.txt', '# Site');
   page('assets/js/main.js', 'console.log(1)');
+  page('assets/js/big.js', BIG_SCRIPT);
+  page('tiles/world.pmtiles', BIG_SCRIPT);
   page('_headers', HEADERS);
   page('nginx-security-headers.conf', 'add_header X-Test "1";');
   server = http.createServer(createSiteHandler({dir}));
@@ -84,6 +91,20 @@ describe('the production site handler', () => {
     expect(await get('/guides/')).toMatchObject({status: 200, body: 'guides'});
     expect(await get('/guides/?q=x')).toMatchObject({status: 200, body: 'guides'});
     expect(await get('/assets/js/main.js')).toMatchObject({status: 200, body: 'console.log(1)'});
+  });
+
+  it('compresses text as a static host does, Brotli or gzip as the browser asks, and leaves binaries alone', async () => {
+    const brotli = await get('/assets/js/big.js', origin, {'Accept-Encoding': 'gzip, deflate, br'});
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.bytes.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(BIG_SCRIPT);
+    const gzip = await get('/assets/js/big.js', origin, {'Accept-Encoding': 'gzip'});
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(BIG_SCRIPT);
+    expect((await get('/assets/js/big.js')).headers['content-encoding']).toBeUndefined();
+    const tiles = await get('/tiles/world.pmtiles', origin, {'Accept-Encoding': 'gzip, br', Range: 'bytes=0-99'});
+    expect(tiles).toMatchObject({status: 206, body: BIG_SCRIPT.slice(0, 100)});
+    expect(tiles.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves Markdown twins and llms.txt with the type the headers file gives them', async () => {
