@@ -22,6 +22,7 @@ import schemaReferencePlugin, {
 } from './src/plugins/schema-reference';
 import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import blogArchivePlugin from './src/plugins/blog-archive';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import routeProgressPlugin from './src/plugins/route-progress';
 import anchorLandingPlugin from './src/plugins/anchor-landing';
 import tslibShimPlugin from './src/plugins/tslib-shim';
@@ -143,6 +144,7 @@ export default {
     desktopBreakpointPlugin,
     blogArchivePlugin,
     routeProgressPlugin,
+    idlePrefetchPlugin,
     anchorLandingPlugin,
     tslibShimPlugin,
     maplibrePlugin,

@@ -123,6 +123,19 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'docs-version-data',
     caughtBy: 'tests/e2e/page-weight.spec.ts › loads at most',
   },
+  /** The core's prefetch helper, which starts every prefetch at once; ours starts them in idle periods. */
+  prefetch: {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/client/prefetch.js',
+    expects: [
+      'export default function prefetch(url)',
+      "link.setAttribute('rel', 'prefetch')",
+      'req.withCredentials = true',
+    ],
+    appliedBy: 'idle-prefetch',
+    caughtBy: 'tests/e2e/layout.spec.ts › links in view have their pages fetched ahead',
+  },
   /** tslib, whose helpers the browser bundle gets from our shim instead. */
   tslib: {
     package: 'tslib',

@@ -116,6 +116,20 @@ test('a slow navigation shows the loading bar until the next page is ready', asy
   await expect(page.locator('html')).not.toHaveClass(/\broute-loading\b/);
 });
 
+test('links in view have their pages fetched ahead', async ({page}) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (purpose.includes('prefetch')) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/blog/archive/');
+  await hydrated(page);
+  const links = page.locator('head link[rel="prefetch"][href*="/assets/js/"]');
+  await expect.poll(() => links.count()).toBeGreaterThan(5);
+  const first = await links.first().getAttribute('href');
+  await expect.poll(() => prefetched).toContain(new URL(first ?? '', page.url()).pathname);
+});
+
 test('a skip link leads to the main content', async ({page}) => {
   await page.goto('/release-calendar/');
   await hydrated(page);
