@@ -19,9 +19,11 @@ export const PAGE_KINDS = {
   'docs page with the most queries': '/getting-data/duckdb/',
   'docs page with the extract builder': '/getting-data/',
   'docs page with a map': '/examples/build-a-map/',
+  guide: '/guides/places/',
   'schema page': '/schema/',
   'concept page with the places taxonomy': '/schema/concepts/by-theme/places/',
   'schema reference, largest type': '/schema/reference/transportation/segment/',
+  'schema reference, most read type': '/schema/reference/places/place/',
   'schema reference index': '/schema/reference/',
   'blog list': '/blog/',
   'blog post': '/blog/2024/04/21/welcome/',
@@ -29,4 +31,5 @@ export const PAGE_KINDS = {
   'blog tag page': '/blog/tags/releases/',
   'blog archive': '/blog/archive/',
   'community page': '/community/',
+  'search page': '/search/',
 } as const;

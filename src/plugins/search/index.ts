@@ -56,7 +56,7 @@ const docSearchBar = upstreamPath(UPSTREAM_PATCHES.searchBar);
  * first sign of search intent (indexing/writeIndex.ts), beside a small file of exact
  * terms (places category codes, engine/terms.ts). The modal reaches it through its
  * `transformSearchClient` hook (see theme/SearchBar), the search page through
- * `algoliasearch/lite`, which is pointed at a client with a local requester.
+ * `algoliasearch/lite`, which is pointed at a client answered by the local index.
  *
  * Both modes: `client/startup.ts` holds keys typed while that code loads, and
  * `client/button.css` shows the shortcut hint on the server-rendered button.

@@ -11,7 +11,7 @@ import {ATTRIBUTES_TO_SNIPPET, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, HITS_PER_P
  * filters, facets, paging, highlight and snippet parameters) becomes one ranked
  * search, and the records found come back as Algolia hits with their highlights
  * and snippets, so the DocSearch modal and the search page cannot tell the
- * difference. The browser's requester (client/requester.ts) calls it per request.
+ * difference. The browser's local client (client/liteClient.ts) calls it per query.
  */
 
 /** The Algolia search parameters the DocSearch modal and the search page send. */

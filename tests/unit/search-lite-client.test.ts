@@ -30,7 +30,7 @@ function stubPage(indexUrl: string | null, termsUrl: string | null = null): void
   });
 }
 
-const request = (body: unknown) => ({method: 'POST', url: '/1/indexes/*/queries', data: JSON.stringify(body)});
+const client = async () => (await import('../../src/plugins/search/client/liteClient')).liteClient('app', 'key');
 
 beforeEach(() => {
   vi.resetModules();
@@ -40,31 +40,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the local requester', () => {
-  it('answers multi-query requests in order, flat or with params as object or query string', async () => {
+describe('the local lite client', () => {
+  it('answers multi-query requests in order, flat or with params as object or query string, as v4 or v5 send them', async () => {
     stubPage('/assets/search/index.json');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(FILE))),
     );
-    const {localRequester} = await import('../../src/plugins/search/client/requester');
-    const response = await localRequester.send(
-      request({
-        requests: [
-          {indexName: 'overturemaps', query: 'addresses', hitsPerPage: 5},
-          {indexName: 'overturemaps', params: {query: 'nothing-here'}},
-          {indexName: 'overturemaps', params: 'query=addr&hitsPerPage=1&facetFilters=%5B%22language%3Aen%22%5D'},
-        ],
-      }),
-    );
-    expect(response.status).toBe(200);
-    const {results} = JSON.parse(response.content);
-    expect(results.map((r: {nbHits: number; hitsPerPage: number}) => [r.nbHits, r.hitsPerPage])).toEqual([
-      [1, 5],
-      [0, 20],
-      [1, 1],
-    ]);
-    expect(results[0].hits[0].url).toBe('https://docs.example.org/a/');
+    const requests = [
+      {indexName: 'overturemaps', query: 'addresses', hitsPerPage: 5},
+      {indexName: 'overturemaps', params: {query: 'nothing-here'}},
+      {indexName: 'overturemaps', params: 'query=addr&hitsPerPage=1&facetFilters=%5B%22language%3Aen%22%5D'},
+    ];
+    const local = await client();
+    for (const {results} of [await local.search({requests}), await local.search(requests)]) {
+      expect(results.map((r) => [r.nbHits, r.hitsPerPage, r.index])).toEqual([
+        [1, 5, 'overturemaps'],
+        [0, 20, 'overturemaps'],
+        [1, 1, 'overturemaps'],
+      ]);
+      expect(results[0].hits[0].url).toBe('https://docs.example.org/a/');
+    }
   });
 
   it('answers exact terms once their file is in, and searches without them when it fails', async () => {
@@ -96,35 +92,26 @@ describe('the local requester', () => {
           url.includes('terms') ? termsAnswer.clone() : new Response(JSON.stringify(FILE)),
         ),
       );
-      const {localRequester} = await import('../../src/plugins/search/client/requester');
-      const response = await localRequester.send(request({requests: [{indexName: 'x', query: 'cafe'}]}));
-      expect(response.status).toBe(200);
-      const [result] = JSON.parse(response.content).results;
-      expect(result.hits.map((hit: {url: string}) => hit.url)).toEqual(expected);
+      const [result] = (await (await client()).search({requests: [{indexName: 'x', query: 'cafe'}]})).results;
+      expect(result.hits.map((hit) => hit.url)).toEqual(expected);
     }
   });
 
-  it('answers status 0 when the index cannot be loaded, and tries again on the next search', async () => {
+  it("fails as Algolia's client does when no host answers (RetryError) without the index, and tries again on the next search", async () => {
     stubPage('/assets/search/index.json');
     const fetchMock = vi.fn(async () => new Response('gone', {status: 404}));
     vi.stubGlobal('fetch', fetchMock);
-    const {localRequester} = await import('../../src/plugins/search/client/requester');
-    expect(await localRequester.send(request({requests: [{query: 'a'}]}))).toMatchObject({status: 0});
-    expect(await localRequester.send(request({requests: [{query: 'a'}]}))).toMatchObject({status: 0});
+    const local = await client();
+    await expect(local.search({requests: [{query: 'a'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(local.search({requests: [{query: 'a'}]})).rejects.toMatchObject({name: 'RetryError'});
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('answers status 0 without fetching when the page has no index (development)', async () => {
+  it('fails with RetryError without fetching when the page has no index (development)', async () => {
     stubPage('__SEARCH_INDEX_URL__');
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const {localRequester} = await import('../../src/plugins/search/client/requester');
-    expect(await localRequester.send(request({requests: [{query: 'a'}]}))).toMatchObject({status: 0});
+    await expect((await client()).search({requests: [{query: 'a'}]})).rejects.toMatchObject({name: 'RetryError'});
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('refuses what it does not implement', async () => {
-    const {localRequester} = await import('../../src/plugins/search/client/requester');
-    expect(await localRequester.send({method: 'GET', url: '/1/indexes/x/settings'})).toMatchObject({status: 404});
   });
 });
