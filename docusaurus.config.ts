@@ -24,6 +24,7 @@ import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import blogArchivePlugin from './src/plugins/blog-archive';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import routeProgressPlugin from './src/plugins/route-progress';
+import routeTablesPlugin from './src/plugins/route-tables';
 import anchorLandingPlugin from './src/plugins/anchor-landing';
 import tslibShimPlugin from './src/plugins/tslib-shim';
 import maplibrePlugin from './src/plugins/maplibre';
@@ -145,6 +146,7 @@ export default {
     blogArchivePlugin,
     routeProgressPlugin,
     idlePrefetchPlugin,
+    routeTablesPlugin,
     anchorLandingPlugin,
     tslibShimPlugin,
     maplibrePlugin,

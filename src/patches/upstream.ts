@@ -136,6 +136,19 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'idle-prefetch',
     caughtBy: 'tests/e2e/layout.spec.ts › links in view have their pages fetched ahead',
   },
+  /**
+   * The route registry's code generation: each chunk's entry holds its module path,
+   * which react-loadable reads only while rendering on the server (ComponentCreator
+   * passes it as `modules`); the browser bundle's copy drops it.
+   */
+  registryModulePaths: {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/server/codegen/codegenRoutes.js',
+    expects: ['"${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],'],
+    appliedBy: 'route-tables',
+    caughtBy: 'tests/unit/route-tables.test.ts › drops the module path of every registry entry',
+  },
   /** tslib, whose helpers the browser bundle gets from our shim instead. */
   tslib: {
     package: 'tslib',
