@@ -1,5 +1,5 @@
 import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
-import {requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
+import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
 
 type TableModule = typeof import('./Table');
 
@@ -7,7 +7,7 @@ type TableModule = typeof import('./Table');
 const AddressSources = staticIsland<object>(
   {
     now: () => requireIfLoaded<TableModule>(require.resolveWeak('./Table'))?.default,
-    load: () => import('./Table').then((module) => module.default),
+    load: () => arrival(require.resolveWeak('./Table'), import('./Table')).then((module) => module.default),
   },
   {mode: 'static'},
 );

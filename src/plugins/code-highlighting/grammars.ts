@@ -1,4 +1,4 @@
-import {requireIfLoaded} from '../static-islands/chunks';
+import {arrival, requireIfLoaded} from '../static-islands/chunks';
 
 interface Grammar {
   /** Fetches the grammar's chunk and runs it. */
@@ -99,7 +99,10 @@ export function loadGrammar(language: string | undefined): Promise<void> {
   let promise = loading.get(name);
   if (!promise) {
     promise = chain(name)
-      .reduce<Promise<unknown>>((previous, step) => previous.then(() => GRAMMARS[step].load()), import('./prism'))
+      .reduce<Promise<unknown>>(
+        (previous, step) => previous.then(() => arrival(GRAMMARS[step].id(), GRAMMARS[step].load())),
+        arrival(require.resolveWeak('./prism'), import('./prism')),
+      )
       .then(() => undefined);
     loading.set(name, promise);
   }

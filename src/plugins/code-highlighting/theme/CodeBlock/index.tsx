@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
-import {requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
+import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
 import {grammarReadyNow, loadGrammar} from '../../grammars';
 
 /** The theme's own code block, which this one wraps (`@theme-init`: the first theme that provides it). */
@@ -33,7 +33,7 @@ const CodeBlock = staticIsland<Props>(
         : undefined,
     load: (props) =>
       loadGrammar(languageOf(props))
-        .then(() => import('@theme-init/CodeBlock'))
+        .then(() => arrival(require.resolveWeak('@theme-init/CodeBlock'), import('@theme-init/CodeBlock')))
         .then((module: CodeBlockModule) => module.default),
   },
   {

@@ -1,7 +1,7 @@
 import type {ComponentProps, ComponentType} from 'react';
 import type DocSearchBar from '@theme-search-algolia/SearchBar';
 import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
-import {requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
+import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
 import {preloadSearchIndex} from '../../client/preload';
 import {isSearchShortcut} from '../../client/shortcut';
 
@@ -78,7 +78,7 @@ function onLive(frame: HTMLElement): void {
 const SearchBar: ComponentType<Props> = staticIsland<Props>(
   {
     now: () => requireIfLoaded<{default: ComponentType<Props>}>(require.resolveWeak('./Live'))?.default,
-    load: () => import('./Live').then((module) => module.default),
+    load: () => arrival(require.resolveWeak('./Live'), import('./Live')).then((module) => module.default),
   },
   {mode: 'on-demand', trigger, onLive},
 );
