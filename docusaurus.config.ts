@@ -27,6 +27,7 @@ import routeProgressPlugin from './src/plugins/route-progress';
 import routeTablesPlugin from './src/plugins/route-tables';
 import anchorLandingPlugin from './src/plugins/anchor-landing';
 import tslibShimPlugin from './src/plugins/tslib-shim';
+import headTagsPlugin from './src/plugins/head-tags';
 import maplibrePlugin from './src/plugins/maplibre';
 import docsVersionDataPlugin from './src/plugins/docs-version-data';
 import safeAddressPlugin from './src/plugins/safe-address';
@@ -149,6 +150,7 @@ export default {
     routeTablesPlugin,
     anchorLandingPlugin,
     tslibShimPlugin,
+    headTagsPlugin,
     maplibrePlugin,
     docsVersionDataPlugin,
     safeAddressPlugin,

@@ -149,6 +149,41 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'route-tables',
     caughtBy: 'tests/unit/route-tables.test.ts › drops the module path of every registry entry',
   },
+  /**
+   * react-helmet-async, which the browser bundle gets as src/plugins/head-tags/Helmet.tsx:
+   * its rules for which tags win (innermost first, duplicates by primary attribute)
+   * are copied from this file, and checked against it.
+   */
+  helmet: {
+    package: 'react-helmet-async',
+    version: '1.3.0',
+    file: 'src/utils.js',
+    expects: [
+      'const reducePropsToState = propsList => ({',
+      "tag[primaryAttributeKey].toLowerCase() === 'canonical'",
+      "tag[lowerCaseAttributeKey].toLowerCase() === 'stylesheet'",
+    ],
+    appliedBy: 'head-tags',
+    caughtBy: 'tests/unit/head-tags.test.ts › adds up like react-helmet-async',
+  },
+  /** The core's client entry: the one place the browser mounts react-helmet-async's provider. */
+  helmetProvider: {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/client/clientEntry.js',
+    expects: ["import { HelmetProvider } from 'react-helmet-async';"],
+    appliedBy: 'head-tags',
+    caughtBy: 'tests/e2e/head.spec.ts › after each client-side navigation',
+  },
+  /** `@docusaurus/Head`, the one place pages reach react-helmet-async's `Helmet`. */
+  helmetHead: {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/client/exports/Head.js',
+    expects: ["import { Helmet } from 'react-helmet-async';", 'return <Helmet {...props}/>;'],
+    appliedBy: 'head-tags',
+    caughtBy: 'tests/e2e/head.spec.ts › after each client-side navigation',
+  },
   /** tslib, whose helpers the browser bundle gets from our shim instead. */
   tslib: {
     package: 'tslib',
