@@ -88,3 +88,15 @@ describe('search configuration', () => {
     expect(algoliaOf(withAnalytics).insights).toBe(true);
   });
 });
+
+describe('navbar', () => {
+  it('uses only the item types the theme override provides', async () => {
+    for (const name of ['Default', 'Dropdown', 'LocaleDropdown', 'DocSidebar']) {
+      vi.doMock(`@theme/NavbarItem/${name}NavbarItem`, () => ({default: () => null}));
+    }
+    const {default: types} = await import('../../src/theme/NavbarItem/ComponentTypes');
+    const config = await loadConfig();
+    const items = (config.themeConfig as {navbar: {items: {type?: string}[]}}).navbar.items;
+    for (const item of items) expect(Object.keys(types), JSON.stringify(item)).toContain(item.type ?? 'default');
+  });
+});
