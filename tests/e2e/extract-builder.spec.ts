@@ -134,21 +134,41 @@ test('explains a bad address instead of running it', async ({page}) => {
   await expect(block(page, 'DuckDB')).toHaveCount(0);
 });
 
-test('its code loads on /getting-data/ only', async ({page}) => {
-  const scriptsOf = async (route: string): Promise<string[]> => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+test('its code loads on /getting-data/ only, and there when a reader comes near the builder', async ({page}) => {
+  const marker = 'Box, in degrees (WGS 84)';
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const builderLoaded = async (): Promise<boolean> =>
+    (await Promise.all(scripts)).some((script) => script.includes(marker));
+  const load = async (route: string): Promise<void> => {
+    scripts.length = 0;
     await page.goto(route);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    page.removeAllListeners('response');
-    return Promise.all(scripts);
   };
-  const marker = 'Box, in degrees (WGS 84)';
-  expect((await scriptsOf('/getting-data/duckdb/')).some((script) => script.includes(marker))).toBe(false);
-  expect((await scriptsOf(PAGE)).some((script) => script.includes(marker))).toBe(true);
+
+  await load('/getting-data/duckdb/');
+  expect(await builderLoaded()).toBe(false);
+  // At the top of /getting-data/ the builder is far below: its worked example shows, its code waits.
+  await load(PAGE);
+  expect(await builderLoaded()).toBe(false);
+  await expect(field(page, 'West')).toBeDisabled();
+  // Its outputs show highlighted from the first paint of the live builder, never as plain text first.
+  await page.evaluate(() => {
+    const plain: string[] = ((window as unknown as {plainBlocks: string[]}).plainBlocks = []);
+    new MutationObserver(() => {
+      for (const pre of document.querySelectorAll('#extract-builder pre')) {
+        if (!pre.querySelector('.token')) plain.push(pre.textContent ?? '');
+      }
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.locator('#extract').scrollIntoViewIfNeeded();
+  await expect(field(page, 'West')).toBeEnabled();
+  expect(await builderLoaded()).toBe(true);
+  await expect(block(page, 'DuckDB').locator('.token').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {plainBlocks: string[]}).plainBlocks)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -25,3 +25,6 @@ export const EXTRACT_FORMATS: readonly ExtractFormat[] = [
 export function formatById(id: string): ExtractFormat | undefined {
   return EXTRACT_FORMATS.find((format) => format.id === id);
 }
+
+/** The language of each of the builder's three outputs, for their code blocks. */
+export const OUTPUT_LANGUAGES = {duckdb: 'sql', cli: 'bash', python: 'python'} as const;

@@ -1,204 +1,46 @@
-import {useEffect, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {EXTRACT_PRESETS} from '@site/src/data/extractPresets';
-import {FEATURE_TYPES} from '@site/src/data/featureTypes';
-import {THEMES} from '@site/src/data/licences';
-import {
-  DEFAULT_INPUT,
-  SIDES,
-  boxInput,
-  checkInput,
-  inputFromSearch,
-  presetOf,
-  searchFromInput,
-  type ExtractInput,
-  type Field,
-  type Side,
-} from './extract';
-import {EXTRACT_FORMATS} from './formats';
-import {cliCommand, duckdbSql, pythonScript, type Extract} from './outputs';
-import styles from './styles.module.css';
+import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
+import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
+import {loadLiveCodeBlock} from '@site/src/plugins/code-highlighting/liveCodeBlock';
+import {OUTPUT_LANGUAGES} from './formats';
 
-/** Back and Forward change the query; the builder's own edits replace it without an event. */
-function subscribeToHistory(changed: () => void): () => void {
-  window.addEventListener('popstate', changed);
-  return () => window.removeEventListener('popstate', changed);
-}
-const readSearch = (): string => window.location.search;
+type BuilderModule = typeof import('./Builder');
 
-const SIDE_LABEL: Record<Side, string> = {west: 'West', south: 'South', east: 'East', north: 'North'};
+/** How far below the view the builder starts loading, so it is live by the time a reader scrolls to it. */
+const LOAD_AHEAD = '800px';
 
 /**
- * Each block is keyed by its text: a code block is a static island that keeps the
- * markup it started with (src/plugins/static-islands), so new text needs a new block.
+ * Loads the builder when it comes near the view: at once when the page opens on it
+ * (`#extract`, or an address holding an extract), otherwise when the reader scrolls
+ * towards it. Browsers without IntersectionObserver load it at once.
  */
-function Outputs({extract}: {extract: Extract}): ReactNode {
-  const command = cliCommand(extract);
-  const sql = duckdbSql(extract);
-  const python = pythonScript(extract);
-  return (
-    <div className={styles.outputs}>
-      <CodeBlock key={sql} language="sql" title="DuckDB">
-        {sql}
-      </CodeBlock>
-      {command ? (
-        <CodeBlock key={command} language="bash" title="Command line (overturemaps)">
-          {command}
-        </CodeBlock>
-      ) : (
-        <p>
-          The <code>overturemaps</code> command line writes GeoParquet, GeoJSON and GeoJSON sequences only. For{' '}
-          {extract.format.label}, run the DuckDB query above or the Python script below.
-        </p>
-      )}
-      <CodeBlock key={python} language="python" title="Python (DuckDB)">
-        {python}
-      </CodeBlock>
-    </div>
-  );
+function loadNearView(load: () => void, frame: HTMLElement): () => void {
+  if (typeof IntersectionObserver === 'undefined' || window.location.search) {
+    load();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+    rootMargin: `${LOAD_AHEAD} 0px`,
+  });
+  // The frame lays out as its content (display: contents), so watch the builder itself.
+  Array.from(frame.children).forEach((child) => observer.observe(child));
+  return () => observer.disconnect();
 }
 
 /**
- * The area extract builder of /getting-data/#extract: a type, a box and a format in, the
- * DuckDB query, the `overturemaps` command and a Python script out. Its state lives in
- * the address (`?bbox=W,S,E,N&type=…&format=…`), replaced on each edit so that Back
- * leaves the page rather than undoing keystrokes. Server-rendered, it shows its default
- * as a worked example; the form works once the page's script runs. It sends nothing.
+ * The extract builder (./Builder.tsx) is the heaviest part of /getting-data/ and
+ * sits halfway down it: the server renders its worked example, and its code loads
+ * only when a reader comes near it, with the code blocks and grammars of its
+ * outputs, so that the live builder shows them highlighted from its first paint.
  */
-export default function ExtractBuilder(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const release = String(siteConfig.customFields?.overtureRelease);
-  const id = useId();
-  // The address's query: null on the server and while hydrating, so that the first
-  // render matches the server's; React renders again with the address right after.
-  const search = useSyncExternalStore(subscribeToHistory, readSearch, () => null);
-  const [edited, setEdited] = useState<ExtractInput | null>(null);
-  const input = edited ?? (search === null ? DEFAULT_INPUT : inputFromSearch(search));
-  const ready = search !== null;
-
-  useEffect(() => {
-    if (!edited) return;
-    const address = `${window.location.pathname}${searchFromInput(edited)}#extract`;
-    window.history.replaceState(window.history.state, '', address);
-  }, [edited]);
-
-  const update = (changes: Partial<ExtractInput>): void => setEdited({...input, ...changes});
-
-  const checked = checkInput(input);
-  const preset = presetOf(input);
-  const problemId = (field: Field): string => `${id}-${field}-problem`;
-  const problem = (field: Field): ReactNode =>
-    checked.problems[field] && (
-      <p role="alert" id={problemId(field)} className={styles.problem}>
-        {checked.problems[field]}
-      </p>
-    );
-  const invalid = (field: Field) =>
-    checked.problems[field] ? {'aria-invalid': true as const, 'aria-describedby': problemId(field)} : {};
-  const {box, featureType, format} = checked;
-
-  return (
-    <div className={styles.builder} id="extract-builder">
-      {/* The same place holds either line, so nothing moves when the script takes over. */}
-      <p className={styles.note}>
-        {ready
-          ? 'Change any field and the three outputs below follow; the address of the page changes with them.'
-          : 'The builder needs JavaScript. Without it, here is what it writes for its first choice: every building ' +
-            'of central Copenhagen, as GeoParquet.'}
-      </p>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Extract builder">
-        <fieldset className={styles.plain} disabled={!ready}>
-          <div className={styles.choices}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-type`}>Type</label>
-              <select
-                className="form-control"
-                id={`${id}-type`}
-                value={input.type}
-                onChange={(e) => update({type: e.target.value})}
-                {...invalid('type')}>
-                {THEMES.map((theme) => (
-                  <optgroup key={theme} label={theme}>
-                    {FEATURE_TYPES.filter((each) => each.theme === theme).map(({type}) => (
-                      <option key={type} value={type}>
-                        {type}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-              {problem('type')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-format`}>Format</label>
-              <select
-                className="form-control"
-                id={`${id}-format`}
-                value={input.format}
-                onChange={(e) => update({format: e.target.value})}
-                {...invalid('format')}>
-                {EXTRACT_FORMATS.map(({id: value, label}) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-              {problem('format')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-place`}>Place</label>
-              <select
-                className="form-control"
-                id={`${id}-place`}
-                value={preset?.slug ?? ''}
-                onChange={(e) => {
-                  const chosen = EXTRACT_PRESETS.find(({slug}) => slug === e.target.value);
-                  if (chosen) update(boxInput(chosen.bbox));
-                }}>
-                <option value="" disabled>
-                  Your own box
-                </option>
-                {EXTRACT_PRESETS.map(({slug, name}) => (
-                  <option key={slug} value={slug}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <fieldset className={styles.box}>
-            <legend>Box, in degrees (WGS 84)</legend>
-            {SIDES.map((side) => (
-              <div key={side} className={styles.field}>
-                <label htmlFor={`${id}-${side}`}>{SIDE_LABEL[side]}</label>
-                <input
-                  className="form-control"
-                  id={`${id}-${side}`}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={input[side]}
-                  onChange={(e) => update({[side]: e.target.value})}
-                  {...invalid(side)}
-                />
-                {problem(side)}
-              </div>
-            ))}
-          </fieldset>
-          {checked.warning && (
-            <p role="alert" className={styles.warning}>
-              {checked.warning}
-            </p>
-          )}
-        </fieldset>
-      </form>
-      {box && featureType && format ? (
-        <Outputs extract={{box, featureType, format, release, slug: preset?.slug ?? 'extract'}} />
-      ) : (
-        <p className={styles.waiting}>No query for this input yet: correct the fields marked above.</p>
-      )}
-    </div>
-  );
-}
+const ExtractBuilder = staticIsland<object>(
+  {
+    now: () => requireIfLoaded<BuilderModule>(require.resolveWeak('./Builder'))?.default,
+    load: () =>
+      Promise.all([
+        arrival(require.resolveWeak('./Builder'), import('./Builder')),
+        loadLiveCodeBlock(...Object.values(OUTPUT_LANGUAGES)),
+      ]).then(([module]) => module.default),
+  },
+  {mode: 'on-demand', trigger: loadNearView},
+);
+export default ExtractBuilder;

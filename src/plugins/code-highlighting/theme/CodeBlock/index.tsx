@@ -1,11 +1,6 @@
-import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
-import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
-import {grammarReadyNow, loadGrammar} from '../../grammars';
-
-/** The theme's own code block, which this one wraps (`@theme-init`: the first theme that provides it). */
-type CodeBlockModule = {default: ComponentType<Props>};
+import {liveCodeBlockNow, loadLiveCodeBlock} from '../../liveCodeBlock';
 
 function languageOf({language, className}: Props): string | undefined {
   return language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
@@ -27,14 +22,8 @@ function loadOnIntent(load: () => void, frame: HTMLElement): () => void {
  */
 const CodeBlock = staticIsland<Props>(
   {
-    now: (props) =>
-      grammarReadyNow(languageOf(props))
-        ? requireIfLoaded<CodeBlockModule>(require.resolveWeak('@theme-init/CodeBlock'))?.default
-        : undefined,
-    load: (props) =>
-      loadGrammar(languageOf(props))
-        .then(() => arrival(require.resolveWeak('@theme-init/CodeBlock'), import('@theme-init/CodeBlock')))
-        .then((module: CodeBlockModule) => module.default),
+    now: (props) => liveCodeBlockNow(languageOf(props)),
+    load: (props) => loadLiveCodeBlock(languageOf(props)),
   },
   {
     mode: 'on-demand',

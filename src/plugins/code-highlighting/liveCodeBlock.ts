@@ -1,0 +1,24 @@
+import type {ComponentType} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
+import {grammarReadyNow, loadGrammar} from './grammars';
+
+/** The theme's own code block, which ours wraps (`@theme-init`: the first theme that provides it). */
+type CodeBlockModule = {default: ComponentType<Props>};
+
+/** The theme's code block, if it and the grammar of `language` are already here (always on the server). */
+export function liveCodeBlockNow(language: string | undefined): ComponentType<Props> | undefined {
+  if (!grammarReadyNow(language)) return undefined;
+  return requireIfLoaded<CodeBlockModule>(require.resolveWeak('@theme-init/CodeBlock'))?.default;
+}
+
+/**
+ * Fetches the theme's code block and the grammars of `languages`. Code that is about
+ * to render new code blocks calls it first, so they show highlighted at once
+ * instead of plain and then highlighted.
+ */
+export function loadLiveCodeBlock(...languages: (string | undefined)[]): Promise<ComponentType<Props>> {
+  return Promise.all(languages.map(loadGrammar))
+    .then(() => arrival(require.resolveWeak('@theme-init/CodeBlock'), import('@theme-init/CodeBlock')))
+    .then((module: CodeBlockModule) => module.default);
+}
