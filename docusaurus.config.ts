@@ -53,6 +53,8 @@ const ALGOLIA =
     : undefined;
 
 const remarkPlugins = [remarkReleaseTokens];
+/** The `:::` blocks Markdown may use; src/theme/Admonition/Types.tsx brings only their components to pages. */
+const admonitions = {keywords: ['note', 'info', 'warning'], extendDefaults: false};
 
 export default {
   title: SITE_TITLE,
@@ -103,6 +105,7 @@ export default {
           showLastUpdateTime: true,
           breadcrumbs: true,
           remarkPlugins,
+          admonitions,
         },
         blog: {
           blogTitle: 'Engineering Blog',
@@ -127,6 +130,7 @@ export default {
               (await defaultCreateFeedItems(params)).map((item) => ({...item, author: [{name: BLOG_AUTHOR}]})),
           },
           remarkPlugins,
+          admonitions,
         },
         pages: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},

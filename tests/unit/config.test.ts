@@ -100,3 +100,18 @@ describe('navbar', () => {
     for (const item of items) expect(Object.keys(types), JSON.stringify(item)).toContain(item.type ?? 'default');
   });
 });
+
+describe('admonitions', () => {
+  it('are limited to the types the theme override provides', async () => {
+    for (const name of ['Note', 'Info', 'Warning']) {
+      vi.doMock(`@theme/Admonition/Type/${name}`, () => ({default: () => null}));
+    }
+    const {default: types} = await import('../../src/theme/Admonition/Types');
+    const [, options] = (await loadConfig()).presets?.[0] as [string, Record<string, {admonitions: unknown}>];
+    for (const plugin of ['docs', 'blog']) {
+      const {keywords, extendDefaults} = options[plugin].admonitions as {keywords: string[]; extendDefaults: boolean};
+      expect(extendDefaults, plugin).toBe(false);
+      for (const keyword of keywords) expect(Object.keys(types), plugin).toContain(keyword);
+    }
+  });
+});
