@@ -28,6 +28,7 @@ import routeTablesPlugin from './src/plugins/route-tables';
 import anchorLandingPlugin from './src/plugins/anchor-landing';
 import tslibShimPlugin from './src/plugins/tslib-shim';
 import headTagsPlugin from './src/plugins/head-tags';
+import queryFilesPlugin from './src/plugins/query-files';
 import maplibrePlugin from './src/plugins/maplibre';
 import docsVersionDataPlugin from './src/plugins/docs-version-data';
 import safeAddressPlugin from './src/plugins/safe-address';
@@ -155,6 +156,7 @@ export default {
     anchorLandingPlugin,
     tslibShimPlugin,
     headTagsPlugin,
+    queryFilesPlugin,
     maplibrePlugin,
     docsVersionDataPlugin,
     safeAddressPlugin,

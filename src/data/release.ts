@@ -33,7 +33,9 @@ export const RELEASE_TOKENS: Readonly<Record<string, string>> = {
   ...TOOL_VERSION_TOKENS,
 };
 
-const TOKEN = /@@([a-z_]+)@@/g;
+/** A token as authors write it, `@@name@@`; the build's loader of query files (src/plugins/query-files) takes it from here. */
+export const RELEASE_TOKEN_PATTERN = '@@([a-z_]+)@@';
+const TOKEN = new RegExp(RELEASE_TOKEN_PATTERN, 'g');
 
 /**
  * Replaces every `@@token@@` in `text`. An unknown token is an authoring mistake,

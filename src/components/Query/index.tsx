@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {fillReleaseTokens} from '@site/src/data/release';
 import EngineTabs from './EngineTabs';
 import {QUERY_ENGINES, type QueryEngine} from './engines';
 
@@ -11,8 +10,8 @@ export type QueryProps = Partial<Record<QueryEngine, string>> & {
 
 /**
  * A query from `src/queries/<page path>/<name>.<engine>.sql`, imported as text
- * (`import q from '@site/src/queries/guides/places/pharmacies-lisbon.duckdb.sql?raw'`), with the
- * release tokens filled in as everywhere on the site. One engine gives a code block;
+ * (`import q from '@site/src/queries/guides/places/pharmacies-lisbon.duckdb.sql?raw'`), which
+ * arrives with its release tokens filled in (src/plugins/query-files). One engine gives a code block;
  * several give tabs, in the order given, and the reader's choice of engine holds across the site.
  */
 export default function Query({title, ...sources}: QueryProps): ReactNode {
@@ -23,7 +22,7 @@ export default function Query({title, ...sources}: QueryProps): ReactNode {
   if (engines.length === 0) throw new Error('<Query> needs the text of at least one query, e.g. duckdb={…}.');
   const block = (engine: QueryEngine): ReactNode => (
     <CodeBlock language="sql" title={title}>
-      {fillReleaseTokens(sources[engine]!, `the ${QUERY_ENGINES[engine]} query "${title ?? ''}"`).trim()}
+      {sources[engine]!.trim()}
     </CodeBlock>
   );
   if (engines.length === 1) return block(engines[0]);

@@ -1,7 +1,6 @@
 import {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {OVERTURE_RELEASE} from '@site/src/data/release';
 import {SOURCE_REPOSITORY} from '@site/src/data/site';
 import {twinPathOf} from '../../twinPaths';
 import styles from './styles.module.css';
@@ -33,7 +32,7 @@ export default function PageActions(): ReactNode {
   const page = `${siteConfig.url}${pathname}`;
   const issue = new URLSearchParams({
     title: `Problem on ${pathname}`,
-    body: `Page: ${page}\nRelease: ${OVERTURE_RELEASE}\n\nWhat is wrong, and what did you expect?\n`,
+    body: `Page: ${page}\nRelease: ${String(siteConfig.customFields?.overtureRelease)}\n\nWhat is wrong, and what did you expect?\n`,
   });
   const copy = (): void => {
     setStatus('Copying…');

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {RELEASE_TOKENS, RELEASE_TOKEN_PATTERN} from '../../data/release';
+
+export const FILL_TOKENS_LOADER = path.join(__dirname, 'fillTokensLoader.cjs');
+
+/**
+ * Query files (`src/queries/…/*.sql`, imported with `?raw` and shown by `<Query>`)
+ * reach pages with their release tokens filled in at build, as Markdown's are
+ * (src/remark/release-tokens.ts), so pages carry neither the token table nor the
+ * release history it is made from. An unknown token stops the build, naming the file.
+ */
+export default function queryFilesPlugin(): Plugin {
+  return {
+    name: 'query-files',
+    configureWebpack() {
+      const options = {tokens: RELEASE_TOKENS, pattern: RELEASE_TOKEN_PATTERN};
+      return {module: {rules: [{test: /\.sql$/, resourceQuery: /raw/, use: [{loader: FILL_TOKENS_LOADER, options}]}]}};
+    },
+  };
+}
