@@ -184,6 +184,19 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'head-tags',
     caughtBy: 'tests/e2e/head.spec.ts › after each client-side navigation',
   },
+  /**
+   * The names of the browser's chunk files: the core names each by its chunk name
+   * (a hash of a module path), so the runtime carries a map from chunk id to name on
+   * every page; ours are named by id, and the map goes.
+   */
+  chunkFileNames: {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/webpack/base.js',
+    expects: ["? 'assets/js/[name].[contenthash:8].js'"],
+    appliedBy: 'route-tables',
+    caughtBy: 'tests/e2e/page-weight.spec.ts › chunk files are named by their id',
+  },
   /** tslib, whose helpers the browser bundle gets from our shim instead. */
   tslib: {
     package: 'tslib',

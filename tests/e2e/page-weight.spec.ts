@@ -38,3 +38,13 @@ test(`the search index weighs at most ${SEARCH_INDEX_BUDGET_GZIP / 1024} KB gzip
 test(`the search's exact terms weigh at most ${SEARCH_TERMS_BUDGET_GZIP / 1024} KB gzipped`, () => {
   expect(searchFileGzip('terms')).toBeLessThanOrEqual(SEARCH_TERMS_BUDGET_GZIP);
 });
+
+test('chunk files are named by their id, so the runtime needs no map of chunk names', () => {
+  const files = readdirSync(path.resolve('build/assets/js')).filter((file) => file.endsWith('.js'));
+  const named = files.filter((file) => !/^(main|runtime~main|\d+)\.[0-9a-f]{8}\.js$/.test(file));
+  expect(named).toEqual([]);
+  const runtime = files.find((file) => file.startsWith('runtime~main.'))!;
+  // The runtime builds a chunk's address from its id and content hash, with no name looked up between.
+  const text = readFileSync(path.resolve('build/assets/js', runtime), 'utf8');
+  expect(text).toMatch(/"assets\/js\/"\+(\w)\+"\."\+\(\{[^}]*\}\)\[\1\]\+"\.js"/);
+});
