@@ -14,12 +14,24 @@ import {UPSTREAM_PATCHES, upstreamPath} from '../../patches/upstream';
  *   a block's buttons.
  * Server and client bundles get the same aliases, so hydration sees identical markup.
  */
+/** The code block island and what it loads code with, kept together in the browser bundle. */
+const CODE_BLOCK_CHUNK = {
+  test: /[\\/]src[\\/]plugins[\\/]code-highlighting[\\/](theme[\\/]CodeBlock[\\/]index|grammars|liveCodeBlock)\.tsx?$/,
+  name: 'code-block',
+  chunks: 'all' as const,
+  enforce: true,
+  priority: 50,
+};
+
 export default function codeHighlightingPlugin(): Plugin {
   return {
     name: 'code-highlighting',
     getThemePath: () => path.join(__dirname, 'theme'),
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        // The island that every code block renders through sits in one chunk of its own: it is
+        // needed by the docs layout and by pages showing queries, and was copied into both.
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {codeBlockIsland: CODE_BLOCK_CHUNK}}}}),
         resolve: {
           alias: {
             [upstreamPath(UPSTREAM_PATCHES.prismIncludeLanguages)]: false,
