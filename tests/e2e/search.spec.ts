@@ -204,6 +204,25 @@ test.describe('the search page', () => {
     await expect(page.getByText(/\d+ documents found/)).toBeVisible();
   });
 
+  test('loads the search engine and the index only when there is something to search', async ({page}) => {
+    const scripts: Promise<string>[] = [];
+    const files: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+      if (response.url().includes('/assets/search/')) files.push(response.url());
+    });
+    const engineLoaded = async (): Promise<boolean> =>
+      (await Promise.all(scripts)).some((script) => script.includes('MiniSearch: option'));
+    await page.goto('/search/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await engineLoaded()).toBe(false);
+    expect(files).toEqual([]);
+    await page.getByPlaceholder('Type your search here').fill('buildings');
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await engineLoaded()).toBe(true);
+  });
+
   test('credits no third party for local results, on the page or in the modal', async ({page}) => {
     await page.goto('/search/?q=buildings');
     await hydrated(page);

@@ -1,4 +1,4 @@
-import {loadEngine, loadTerms, type Engine, type SearchIndexFile, type SearchTermsFile} from '../engine';
+import type {Engine, SearchIndexFile, SearchTermsFile} from '../engine';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME} from '../constants';
 
 /** Raised when there is no index to load, such as in `npm start`, which runs no build. */
@@ -7,6 +7,13 @@ export class SearchIndexMissing extends Error {
 }
 
 let loading: Promise<Engine> | null = null;
+
+/**
+ * The engine's code (MiniSearch and the ranking), fetched with the index at the first
+ * search: the search page shows its empty form without it, and other pages load it
+ * only when a reader shows an intent to search.
+ */
+export const engineCode = (): Promise<typeof import('./engineCode')> => import('./engineCode');
 
 const metaContent = (name: string): string | undefined =>
   document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
@@ -24,16 +31,17 @@ async function fetchEngine(): Promise<Engine> {
     throw new SearchIndexMissing('The search index is made by the production build (npm run build).');
   }
   const termsUrl = metaContent(TERMS_META_NAME);
+  const code = engineCode();
   const terms = termsUrl
-    ? fetchJson<SearchTermsFile>(termsUrl)
-        .then(loadTerms)
+    ? Promise.all([code, fetchJson<SearchTermsFile>(termsUrl)])
+        .then(([{loadTerms}, file]) => loadTerms(file))
         .catch((error: unknown) => {
           console.warn('Search runs without its exact terms:', error);
           return undefined;
         })
     : Promise.resolve(undefined);
-  const engine = loadEngine(await fetchJson<SearchIndexFile>(url));
-  return {...engine, terms: await terms};
+  const [{loadEngine}, index] = await Promise.all([code, fetchJson<SearchIndexFile>(url)]);
+  return {...loadEngine(index), terms: await terms};
 }
 
 /**

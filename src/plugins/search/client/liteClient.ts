@@ -1,5 +1,5 @@
-import {search, type SearchParams} from '../engine';
-import {searchEngine} from './engineLoader';
+import type {SearchParams} from '../engine';
+import {engineCode, searchEngine} from './engineLoader';
 
 interface QueryRequest extends SearchParams {
   indexName?: string;
@@ -42,9 +42,9 @@ export function liteClient(_appId?: string, _apiKey?: string) {
     addAlgoliaAgent(): void {},
     async search(request: QueryRequest[] | {requests: QueryRequest[]}) {
       const requests = Array.isArray(request) ? request : request.requests;
-      let engine;
+      let engine, search;
       try {
-        engine = await searchEngine();
+        [engine, {search}] = await Promise.all([searchEngine(), engineCode()]);
       } catch (error) {
         throw new RetryError('The search index could not be loaded', {cause: error});
       }
