@@ -29,6 +29,7 @@ import anchorLandingPlugin from './src/plugins/anchor-landing';
 import tslibShimPlugin from './src/plugins/tslib-shim';
 import headTagsPlugin from './src/plugins/head-tags';
 import queryFilesPlugin from './src/plugins/query-files';
+import clientConfigPlugin from './src/plugins/client-config';
 import maplibrePlugin from './src/plugins/maplibre';
 import docsVersionDataPlugin from './src/plugins/docs-version-data';
 import safeAddressPlugin from './src/plugins/safe-address';
@@ -157,6 +158,7 @@ export default {
     tslibShimPlugin,
     headTagsPlugin,
     queryFilesPlugin,
+    clientConfigPlugin,
     maplibrePlugin,
     docsVersionDataPlugin,
     safeAddressPlugin,

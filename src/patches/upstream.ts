@@ -197,6 +197,15 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'route-tables',
     caughtBy: 'tests/e2e/page-weight.spec.ts › chunk files are named by their id',
   },
+  /** The generated site config module, which the browser's copy loses its build-only keys from. */
+  siteConfigModule: {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/server/codegen/codegen.js',
+    expects: ['export default ${JSON.stringify(siteConfig, null, 2)};'],
+    appliedBy: 'client-config',
+    caughtBy: 'tests/unit/client-config.test.ts › leaves out the build-only keys',
+  },
   /** tslib, whose helpers the browser bundle gets from our shim instead. */
   tslib: {
     package: 'tslib',
