@@ -37,5 +37,9 @@ export async function measureFirstLoad(page: Page, route: string, buildDir = 'bu
   };
 }
 
-/** The page-weight budget: first-load JavaScript per page, gzip bytes. */
-export const FIRST_LOAD_BUDGET_GZIP = 160 * 1024;
+/**
+ * The page-weight budget: first-load JavaScript per page, gzip bytes. Issue 19 aims at
+ * 120 KB; every page kind is held here at what it has reached (120 to 149 KB). What
+ * every page shares sets the floor: React DOM alone is 64 KB of the 114 KB main bundle.
+ */
+export const FIRST_LOAD_BUDGET_GZIP = 150 * 1024;
