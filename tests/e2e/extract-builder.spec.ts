@@ -13,7 +13,7 @@ async function open(page: Page, search = ''): Promise<void> {
   await page.goto(`${PAGE}${search}#extract`);
   await hydrated(page);
   await expect(field(page, 'West')).toBeEnabled();
-  await expect(page.getByText('The builder needs JavaScript.')).toHaveCount(0);
+  await expect(page.getByText('The builder needs JavaScript; until it runs')).toHaveCount(0);
 }
 
 /** Replaces a text field's value from the keyboard. */
@@ -176,7 +176,7 @@ test.describe('without JavaScript', () => {
 
   test('shows its worked example and says the builder needs JavaScript', async ({page}) => {
     await page.goto(`${PAGE}#extract`);
-    await expect(page.getByText('The builder needs JavaScript.')).toBeVisible();
+    await expect(page.getByText('The builder needs JavaScript; until it runs')).toBeVisible();
     await expect(field(page, 'West')).toBeDisabled();
     await expect(block(page, 'DuckDB')).toContainText(`release/${OVERTURE_RELEASE}/theme=buildings/type=building/*`);
     await expect(block(page, 'DuckDB')).toContainText("TO 'copenhagen_building.parquet'");

@@ -104,7 +104,8 @@ export default function ExtractBuilder(): ReactNode {
       <p className={styles.note}>
         {ready
           ? 'Change any field and the three outputs below follow; the address of the page changes with them.'
-          : 'The builder needs JavaScript. Without it, here is what it writes for its first choice: every building ' +
+          : // Shown until the builder runs: without JavaScript, or while its code is on its way.
+            'The builder needs JavaScript; until it runs, here is what it writes for its first choice: every building ' +
             'of central Copenhagen, as GeoParquet.'}
       </p>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Extract builder">
