@@ -260,3 +260,16 @@ export function moduleTest(patch: UpstreamPatch): RegExp {
   const parts = `${patch.package}/${patch.file}`.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`${parts.join('[\\\\/]')}$`);
 }
+
+/**
+ * A bundler rule running `loader` on one module Docusaurus generates into `.docusaurus/`
+ * (`fileName`, e.g. `registry.js`), for plugins that rewrite it for the browser bundle.
+ */
+export function generatedModuleRule(
+  generatedFilesDir: string,
+  fileName: string,
+  loader: {loader: string; options?: object},
+): {test: (file: string) => boolean; use: {loader: string; options?: object}[]} {
+  const generated = path.join(generatedFilesDir, fileName);
+  return {test: (file: string) => file === generated, use: [loader]};
+}

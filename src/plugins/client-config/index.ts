@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedModuleRule} from '../../patches/upstream';
 
 export const CONFIG_LOADER = path.join(__dirname, 'configLoader.cjs');
 
@@ -28,9 +29,8 @@ export default function clientConfigPlugin(context: LoadContext): Plugin {
     name: 'client-config',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const generated = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
       const loader = {loader: CONFIG_LOADER, options: {buildOnly: BUILD_ONLY_KEYS}};
-      return {module: {rules: [{test: (file: string) => file === generated, use: [loader]}]}};
+      return {module: {rules: [generatedModuleRule(context.generatedFilesDir, 'docusaurus.config.mjs', loader)]}};
     },
   };
 }

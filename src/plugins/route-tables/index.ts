@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedModuleRule} from '../../patches/upstream';
 
 /** The loader that takes the module paths out of the browser's route registry. */
 export const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
@@ -19,10 +20,9 @@ export default function routeTablesPlugin(context: LoadContext): Plugin {
     name: 'route-tables',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const registry = path.join(context.generatedFilesDir, 'registry.js');
       return {
         output: {chunkFilename: CHUNK_FILENAME},
-        module: {rules: [{test: (file: string) => file === registry, use: {loader: REGISTRY_LOADER}}]},
+        module: {rules: [generatedModuleRule(context.generatedFilesDir, 'registry.js', {loader: REGISTRY_LOADER})]},
       };
     },
   };
