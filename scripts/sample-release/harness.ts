@@ -38,6 +38,7 @@ export const SPATIAL_SHIM = [
   `CREATE MACRO st_flipcoordinates(g) AS g`,
   `CREATE MACRO st_centroid(g) AS g`,
   `CREATE MACRO st_buffer(g, distance) AS g`,
+  `CREATE MACRO st_intersection(a, b) AS a`,
   `CREATE MACRO st_geometrytype(g) AS regexp_extract(st_astext(g), '^[A-Z]+')`,
 ];
 

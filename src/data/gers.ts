@@ -1,3 +1,5 @@
+import {FEATURE_TYPES} from './featureTypes';
+
 /**
  * Facts about GERS's companion datasets that several pages and posts state. Pages
  * render them from here (see tests/unit/facts-single-source.test.ts), so a change is
@@ -19,6 +21,15 @@ export const REGISTRY_TYPES = [
   'segment',
   'connector',
 ] as const;
+
+/**
+ * The types of a release that the registry does not track (building parts and the base theme's types). Their
+ * features have IDs, but a registry lookup finds no row for them, so "no row" only means "never published" for
+ * the tracked types.
+ */
+export const UNTRACKED_TYPES: readonly string[] = FEATURE_TYPES.map(({type}) => type).filter(
+  (type) => !(REGISTRY_TYPES as readonly string[]).includes(type),
+);
 
 /** The release the registry was first published with. */
 export const REGISTRY_FIRST_RELEASE = '2025-06-25.0';
@@ -46,7 +57,11 @@ export const BRIDGE_FILE_DATASETS = [
   'PinMeTo',
 ] as const;
 
-/** Sources of Overture features that have no bridge files. The release notes give no reason. */
+/**
+ * Sources of Overture features that have no bridge files. Overture's GERS documentation and its
+ * GERS getting-started post give the reason: these machine-learned footprints have no stable, meaningful
+ * record IDs, so a lookup from the source back to Overture would have nothing to start from.
+ */
 export const DATASETS_WITHOUT_BRIDGE_FILES = [
   "Microsoft's machine-learned building footprints",
   'Google Open Buildings',

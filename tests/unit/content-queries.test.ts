@@ -45,6 +45,17 @@ describe('queries in pages', () => {
     expect(misplaced).toEqual([]);
   });
 
+  it('quote the struct fields named like SQL keywords, as /schema/concepts/scoping-rules/#keywords says they do', () => {
+    // DuckDB would read rule.between unquoted, Athena would not; the pages promise the quoted form everywhere.
+    const unquoted = QUERY_FILES.flatMap((file) =>
+      readFileSync(path.join('src/queries', file), 'utf8')
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('--') && /\.(?:between|when|using)\b/i.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(unquoted).toEqual([]);
+  });
+
   it('name the current release through tokens, never typed out', () => {
     const typed = QUERY_FILES.filter((file) =>
       /\/release\/\d{4}-\d{2}-\d{2}\.\d|v\d{4}_\d{2}_\d{2}_\d/.test(

@@ -38,6 +38,15 @@ describe('the DuckDB queries', () => {
     rmSync(gersDir, {recursive: true, force: true});
   });
 
+  it('follow the quoting rule the scoping rules page states for DuckDB: keywords read after a dot, quoted when bare', async () => {
+    const rule = `(SELECT {'between': [0.0, 0.5], 'when': {'heading': 'forward'}, 'using': ['as_customer']} AS r)`;
+    await connection.run(`SELECT r.between, r.when.heading, r.using FROM ${rule}`);
+    await connection.run(`SELECT "when", "using" FROM (SELECT unnest(r) FROM ${rule})`);
+    for (const bare of ['when', 'using']) {
+      await expect(connection.run(`SELECT ${bare} FROM (SELECT unnest(r) FROM ${rule})`), bare).rejects.toThrow();
+    }
+  });
+
   it('are at least 25', () => {
     expect(queryFiles.length).toBeGreaterThanOrEqual(25);
   });

@@ -17,8 +17,8 @@ SELECT
   class,
   rule.max_speed.value AS max_speed,
   rule.max_speed.unit AS unit,
-  rule.between IS NULL AS whole_segment,
-  rule.when IS NOT NULL AS conditional,
+  rule."between" IS NULL AS whole_segment,
+  rule."when" IS NOT NULL AS conditional,
   count(*) AS rules
 FROM rules
 GROUP BY ALL

@@ -9,7 +9,7 @@ SELECT
   count(*) AS indoor_segments,
   -- a rule without `between` covers the whole segment
   count(*) FILTER (
-    WHERE len(list_filter(road_flags, rule -> rule.between IS NULL AND list_contains(rule.values, 'is_indoor'))) > 0
+    WHERE len(list_filter(road_flags, rule -> rule."between" IS NULL AND list_contains(rule.values, 'is_indoor'))) > 0
   ) AS indoor_end_to_end
 FROM read_parquet('s3://overturemaps-us-west-2/release/@@release@@/theme=transportation/type=segment/*')
 WHERE subtype = 'road'

@@ -12,10 +12,10 @@ WITH segments AS (
     AND bbox.xmin >= 4.830 AND bbox.xmax <= 4.840
     AND bbox.ymin >= 45.760 AND bbox.ymax <= 45.766
 )
-SELECT s.id, s.name, s.class, bridge.record_id, bridge.between, bridge.dataset_between
+SELECT s.id, s.name, s.class, bridge.record_id, bridge."between", bridge.dataset_between
 FROM segments AS s
 JOIN read_parquet(
   's3://overturemaps-us-west-2/bridgefiles/@@release@@/dataset=OpenStreetMap/theme=transportation/type=segment/*',
   hive_partitioning = false
 ) AS bridge USING (id)
-ORDER BY s.name, s.id, bridge.between[1];
+ORDER BY s.name, s.id, bridge."between"[1];
