@@ -28,7 +28,7 @@ describe('GERS facts', () => {
     expect(SCHEMA_TYPES).toContain(type);
   });
 
-  it('split the schema\'s types into those the registry tracks and those it does not', () => {
+  it("split the schema's types into those the registry tracks and those it does not", () => {
     // Pages say what a missing registry row means for each side; a type on neither would go unexplained.
     expect([...REGISTRY_TYPES, ...UNTRACKED_TYPES].sort()).toEqual([...SCHEMA_TYPES].sort());
     expect(UNTRACKED_TYPES).toContain('building_part');
