@@ -1,15 +1,30 @@
 import {Parser} from 'node-sql-parser';
 import {describe, expect, it} from 'vitest';
-import {DUCKDB_RUN, QUERY_CHECKS, SPATIAL_STAND_INS, spatialStandInsOf} from '../../src/data/queryChecks';
+import {queryCheckLine} from '../../src/components/QueryCheck/wording';
+import {
+  DUCKDB_RUN,
+  QUERY_CHECKS,
+  SPATIAL_STAND_INS,
+  spatialStandInsOf,
+  type QueryCheck,
+} from '../../src/data/queryChecks';
 import {OVERTURE_RELEASE, RELEASE_TOKEN_PATTERN, SCHEMA_VERSION, fillReleaseTokens} from '../../src/data/release';
 import {DUCKDB_TESTED} from '../../src/data/toolVersions';
 import {DUCKDB_RUN_FILLED, SPATIAL_SHIM} from '../../scripts/sample-release/harness';
-import {QUERY_ENGINES} from '../support/content';
+import {QUERY_ENGINES, QUERY_FILES, engineOf, type QueryEngine} from '../support/content';
 
 /**
- * The record of how the tests check each engine's queries (src/data/queryChecks.ts). That the tests do what it says is held in queries.test.ts
+ * The record of how the tests check each engine's queries (src/data/queryChecks.ts), and the
+ * line it gives under each query. That the tests do what it says is held in queries.test.ts
  * (the DuckDB run) and queries-other-engines.test.ts (dialects, column checks).
  */
+
+const line = (engine: QueryEngine, sql: string, checks?: Record<QueryEngine, QueryCheck>): string | null => {
+  const text = queryCheckLine({engine, sql}, checks);
+  return text === null ? null : fillReleaseTokens(text);
+};
+const RUN = `The site's tests run this query in DuckDB ${DUCKDB_TESTED} on a sample of release ${OVERTURE_RELEASE}`;
+const PROVES = 'this proves its columns, fields and functions exist';
 
 describe('the record of query checks', () => {
   it('has an entry for every engine a query can be written for, and nothing else', () => {
@@ -69,5 +84,52 @@ describe('what the stand-ins replace in a query', () => {
       functions: false,
       gdalOutput: false,
     });
+  });
+});
+
+describe('the line under a query', () => {
+  it('says a DuckDB query ran, and what was stood in for where something was', () => {
+    expect(line('duckdb', 'SELECT id FROM t')).toBe(`${RUN}.`);
+    expect(line('duckdb', 'SELECT ST_Area(geometry) FROM t')).toBe(
+      `${RUN}, with stand-ins for its spatial functions: ${PROVES}, not its spatial results.`,
+    );
+    expect(line('duckdb', "COPY (SELECT * FROM t) TO 'x.geojson' WITH (FORMAT GDAL, DRIVER 'GeoJSON');")).toBe(
+      `${RUN}, writing Parquet in place of its GDAL output: ${PROVES}, not its output file.`,
+    );
+    expect(line('duckdb', "COPY (SELECT ST_Centroid(geometry) FROM t) TO 'x.gpkg' WITH (FORMAT GDAL);")).toBe(
+      `${RUN}, with stand-ins for its spatial functions and Parquet in place of its GDAL output: ${PROVES}, ` +
+        'not its spatial results or output file.',
+    );
+  });
+
+  it('says what is checked of the queries of other engines', () => {
+    const sql = 'SELECT id FROM t';
+    expect(line('athena', sql)).toBe(
+      "The site's tests check this query's syntax as Trino SQL (the dialect Athena runs) and its column names " +
+        `against schema ${SCHEMA_VERSION}.`,
+    );
+    expect(line('synapse', sql)).toBe(
+      `The site's tests check this query's column names against schema ${SCHEMA_VERSION}, not its syntax.`,
+    );
+    expect(line('bigquery', sql)).toBe("The site's tests check this query's syntax as BigQuery SQL.");
+    expect(line('snowflake', sql)).toBe("The site's tests check this query's syntax as Snowflake SQL.");
+    expect(line('databricks', sql)).toBe(
+      "The site's tests check this query's syntax as Hive SQL, the closest dialect to Databricks SQL they can parse.",
+    );
+  });
+
+  it('says nothing for an engine whose queries nothing checks', () => {
+    expect(line('synapse', 'SELECT 1', {...QUERY_CHECKS, synapse: {}})).toBeNull();
+  });
+
+  it('claims no stand-ins when the record says the extension runs', () => {
+    const withExtension = {...QUERY_CHECKS, duckdb: {runs: {...DUCKDB_RUN, spatial: 'extension' as const}}};
+    expect(line('duckdb', 'SELECT ST_Area(geometry) FROM t', withExtension)).toBe(`${RUN}.`);
+  });
+
+  it('is there under every query a page shows', () => {
+    for (const {file, text} of QUERY_FILES) {
+      expect(line(engineOf(file) as QueryEngine, fillReleaseTokens(text, file)), file).toMatch(/^The site's tests /);
+    }
   });
 });
