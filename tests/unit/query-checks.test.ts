@@ -1,6 +1,9 @@
 import {Parser} from 'node-sql-parser';
 import {describe, expect, it} from 'vitest';
 import {queryCheckLine} from '../../src/components/QueryCheck/wording';
+import {EXTRACT_FORMATS} from '../../src/components/ExtractBuilder/formats';
+import {DUCKDB_SQL_CHECKED_AS, duckdbSql} from '../../src/components/ExtractBuilder/outputs';
+import {FEATURE_TYPES} from '../../src/data/featureTypes';
 import {
   DUCKDB_RUN,
   QUERY_CHECKS,
@@ -130,6 +133,18 @@ describe('the line under a query', () => {
   it('is there under every query a page shows', () => {
     for (const {file, text} of QUERY_FILES) {
       expect(line(engineOf(file) as QueryEngine, fillReleaseTokens(text, file)), file).toMatch(/^The site's tests /);
+    }
+  });
+
+  it('names the extract builder’s query as checked for every type and format, its GDAL output stood in for', () => {
+    const [featureType] = FEATURE_TYPES;
+    for (const format of EXTRACT_FORMATS) {
+      const sql = duckdbSql({box: {west: 0, south: 0, east: 1, north: 1}, featureType, format, release: '', slug: 'x'});
+      const text = fillReleaseTokens(queryCheckLine({engine: 'duckdb', sql, subject: DUCKDB_SQL_CHECKED_AS})!);
+      expect(text, format.id).toMatch(
+        /^The site's tests run the builder's query, for every type and format, in DuckDB /,
+      );
+      expect(text.includes('Parquet in place of its GDAL output'), format.id).toBe(Boolean(format.gdalDriver));
     }
   });
 });
