@@ -2,6 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {violations} from '../support/axe';
 import {OVERTURE_RELEASE} from '../../src/data/release';
+import {DUCKDB_TESTED} from '../../src/data/toolVersions';
 
 const PAGE = '/getting-data/';
 const builder = (page: Page): Locator => page.locator('form[aria-label="Extract builder"]');
@@ -47,6 +48,13 @@ test('is filled by keyboard, writes the query, command and script, and keeps the
   await expect(sql).toContainText(`release/${OVERTURE_RELEASE}/theme=divisions/type=division/*`);
   await expect(sql).toContainText('WHERE bbox.xmin <= 6.6');
   await expect(sql).toContainText("TO 'extract_division.geojson' WITH (FORMAT GDAL, DRIVER 'GeoJSON');");
+  // The line under it follows the query: GeoJSON goes through GDAL, which the tests stand in for.
+  const checked = sql.locator('xpath=../following-sibling::*[1]');
+  await expect(checked).toHaveText(
+    `The site's tests run the builder's query, for every type and format, in DuckDB ${DUCKDB_TESTED} on a sample ` +
+      `of release ${OVERTURE_RELEASE}, writing Parquet in place of its GDAL output: this proves its columns, ` +
+      'fields and functions exist, not its output file.',
+  );
   await expect(block(page, 'Command line (overturemaps)')).toContainText(
     `overturemaps download --bbox=5.9,49.4,6.6,50.2 -f geojson --type=division -r ${OVERTURE_RELEASE} -o extract_division.geojson`,
   );

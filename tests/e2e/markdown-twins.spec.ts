@@ -6,6 +6,9 @@ import {PUBLISHED_ROUTES} from '../routes';
 import {fillReleaseTokens, OVERTURE_RELEASE} from '../../src/data/release';
 import {SOURCE_REPOSITORY} from '../../src/data/site';
 import {twinPathOf} from '../../src/plugins/markdown-twins/twinPaths';
+import {queryCheckLine} from '../../src/components/QueryCheck/wording';
+import type {QueryEngine} from '../../src/components/Query/engines';
+import {engineOf} from '../support/content';
 
 /** The build's site address (the default: the tests build without DOCUSAURUS_URL). */
 const SITE = 'https://docs.overturemaps.org';
@@ -40,6 +43,18 @@ test('the DuckDB page twin holds every query the page shows, as the page shows i
   for (const file of files) {
     const query = fillReleaseTokens(readFileSync(file, 'utf8')).trim();
     expect(twin, file).toContain(`\n${query}\n\`\`\``);
+  }
+});
+
+test('the Athena page twin says under each query, in each engine, how the tests check it', () => {
+  const source = readFileSync('docs/getting-data/athena-aws.mdx', 'utf8');
+  const files = [...source.matchAll(/from '@site\/(src\/queries\/[^']+\.sql)\?raw'/g)].map((match) => match[1]);
+  expect(files.length).toBeGreaterThan(3);
+  const twin = twinOf('/getting-data/athena-aws/');
+  for (const file of files) {
+    const sql = fillReleaseTokens(readFileSync(file, 'utf8')).trim();
+    const line = fillReleaseTokens(queryCheckLine({engine: engineOf(file) as QueryEngine, sql})!);
+    expect(twin, file).toContain(`\n${sql}\n\`\`\`\n\n*${line}*\n`);
   }
 });
 

@@ -183,7 +183,7 @@ describe('the outputs', () => {
         const reader =
           format === 'csv'
             ? `read_csv('${written}', header = true)`
-            : extract.format.gdalDriver && mode === 'spatial'
+            : extract.format.gdalDriver && mode === 'extension'
               ? `ST_Read('${written}')`
               : `read_parquet('${written}')`;
         const result = await connection.runAndReadAll(`SELECT count(*), count(geometry) FROM ${reader}`);

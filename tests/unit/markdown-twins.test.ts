@@ -56,6 +56,15 @@ describe('a page as Markdown', () => {
     expect(markdown).not.toMatch(/^- DuckDB/m);
   });
 
+  it('writes the line under a query, after its fence, as an emphasised paragraph', () => {
+    const query =
+      '<div class="language-sql theme-code-block"><pre><code>SELECT 1</code></pre></div>' +
+      '<div class="queryCheck_x" data-twin="aside">The site\'s tests run this query in DuckDB 1.5.5.</div><p>Next.</p>';
+    expect(twin(query)).toContain(
+      "```sql\nSELECT 1\n```\n\n*The site's tests run this query in DuckDB 1.5.5.*\n\nNext.",
+    );
+  });
+
   it('writes admonitions as block quotes that open with their label', () => {
     const note =
       '<div class="theme-admonition theme-admonition-warning"><div class="admonitionHeading_x"><svg></svg>warning</div>' +

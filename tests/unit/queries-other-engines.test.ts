@@ -1,6 +1,8 @@
+import {readFileSync} from 'node:fs';
 import {Parser} from 'node-sql-parser';
 import {describe, expect, it} from 'vitest';
-import {fillReleaseTokens} from '../../src/data/release';
+import {SCHEMA_VERSION, fillReleaseTokens} from '../../src/data/release';
+import {QUERY_CHECKS} from '../../src/data/queryChecks';
 import {loadSchemaTree} from '../../src/plugins/schema-reference/tree';
 import {releaseColumns} from '../../scripts/sample-release/columns';
 import {columnIndex, structFields} from '../../scripts/sample-release/columnCheck';
@@ -10,14 +12,14 @@ import {queriesFor, type QueryEngine} from '../support/content';
  * Queries for engines that cannot run here are parsed by a parser for their dialect,
  * and those that read Overture's own files (Athena, Synapse) are checked for column
  * and field names against the schema. Mirror tables (BigQuery, Snowflake, Databricks)
- * are laid out by their publisher, so their queries are parsed only.
+ * are laid out by their publisher, so their queries are parsed only. Which engine gets
+ * which check is the record's (src/data/queryChecks.ts), as the line under each query says.
  */
-const DIALECTS: Partial<Record<QueryEngine, string>> = {
-  athena: 'trino',
-  bigquery: 'bigquery',
-  snowflake: 'snowflake',
-  databricks: 'hive',
-};
+const DIALECTS = (Object.entries(QUERY_CHECKS) as [QueryEngine, (typeof QUERY_CHECKS)[QueryEngine]][]).flatMap(
+  ([engine, {syntax}]) => (syntax ? [[engine, syntax.dialect] as const] : []),
+);
+/** The engines whose queries the record says are checked for column names, against that schema version. */
+const COLUMNS_CHECKED = (Object.keys(QUERY_CHECKS) as QueryEngine[]).filter((engine) => QUERY_CHECKS[engine].columns);
 
 const tree = loadSchemaTree('schema');
 const typeFiles = [...tree.files.keys()].filter(
@@ -45,10 +47,63 @@ function ownNames(sql: string): Set<string> {
   return names;
 }
 
-describe('queries for other engines', () => {
-  const parser = new Parser();
+const parser = new Parser();
 
-  for (const [engine, database] of Object.entries(DIALECTS) as [QueryEngine, string][]) {
+/** Athena reads the release's tables: every column and struct field it names must be the schema's. */
+function athenaColumns(file: string, text: string): void {
+  const sql = read(file, text);
+  const own = ownNames(sql);
+  const unknown = parser
+    .columnList(sql, {database: 'trino'})
+    .map((entry) => entry.split('::').slice(1) as [string, string])
+    .filter(([table, column]) => {
+      if (table === 'null') return !allColumns.has(column) && !own.has(column.toLowerCase());
+      const fields = allColumns.get(table);
+      if (fields === undefined) return !own.has(table.split('.')[0].toLowerCase());
+      return fields.size > 0 && !fields.has(column);
+    })
+    .map(([table, column]) => (table === 'null' ? column : `${table}.${column}`));
+  expect(unknown, file).toEqual([]);
+}
+
+/** Synapse declares the columns it reads (WITH (…)): each must be one of the type's, each JSON field one of its fields. */
+function synapseColumns(file: string, text: string): void {
+  const sql = read(file, text);
+  const bulk = /BULK\s+'[^']*\/theme=(\w+)\/type=(\w+)\//i.exec(sql);
+  expect(bulk, `${file} reads theme=…/type=… with OPENROWSET(BULK …)`).not.toBeNull();
+  const columns = columnsByType.get(`${bulk![1]}/${bulk![2]}`);
+  expect(columns, `${file}: no type ${bulk![1]}/${bulk![2]}`).toBeDefined();
+  const declared = /\)\s*WITH\s*\(([\s\S]*?)\)\s*AS\s+\w+/i.exec(sql);
+  expect(declared, `${file} declares its columns in WITH (…)`).not.toBeNull();
+  const names = declared![1]
+    .split(/,(?![^(]*\))/)
+    .map((line) => /^\s*\[?(\w+)\]?/.exec(line)?.[1])
+    .filter((column): column is string => Boolean(column));
+  const byName = new Map(columns!.map((column) => [column.name, column.type]));
+  expect(names.filter((column) => !byName.has(column) && column !== 'theme' && column !== 'type')).toEqual([]);
+  for (const match of sql.matchAll(/JSON_VALUE\(\s*\[?(\w+)\]?\s*,\s*'\$\.(\w+)/gi)) {
+    const fields = structFields(byName.get(match[1]) ?? '') ?? [];
+    expect(fields, `JSON_VALUE(${match[1]}, '$.${match[2]}') in ${file}`).toContain(match[2]);
+  }
+}
+
+/** How each engine's column names are checked: the record's `columns` claims these, and only these. */
+const COLUMN_CHECKS: Partial<Record<QueryEngine, (file: string, text: string) => void>> = {
+  athena: athenaColumns,
+  synapse: synapseColumns,
+};
+
+describe('queries for other engines', () => {
+  it('have their column names checked for exactly the engines the record names, against its schema version', () => {
+    expect(COLUMNS_CHECKED).toEqual(Object.keys(COLUMN_CHECKS));
+    for (const engine of COLUMNS_CHECKED) expect(fillReleaseTokens(QUERY_CHECKS[engine].columns!)).toBe(SCHEMA_VERSION);
+    // The schema the checks read is the one this project keeps at that version.
+    expect(readFileSync('schema/README.md', 'utf8')).toContain(
+      `the same facts as Overture schema \`${SCHEMA_VERSION}\``,
+    );
+  });
+
+  for (const [engine, database] of DIALECTS) {
     it.each(files(engine))(`%s parses as ${database} SQL`, (file, text) => {
       const sql = read(file, text);
       try {
@@ -59,39 +114,7 @@ describe('queries for other engines', () => {
     });
   }
 
-  it.each(files('athena'))('%s names only columns and fields of the schema', (file, text) => {
-    const sql = read(file, text);
-    const own = ownNames(sql);
-    const unknown = parser
-      .columnList(sql, {database: 'trino'})
-      .map((entry) => entry.split('::').slice(1) as [string, string])
-      .filter(([table, column]) => {
-        if (table === 'null') return !allColumns.has(column) && !own.has(column.toLowerCase());
-        const fields = allColumns.get(table);
-        if (fields === undefined) return !own.has(table.split('.')[0].toLowerCase());
-        return fields.size > 0 && !fields.has(column);
-      })
-      .map(([table, column]) => (table === 'null' ? column : `${table}.${column}`));
-    expect(unknown, file).toEqual([]);
-  });
-
-  it.each(files('synapse'))('%s declares only columns of the type it reads', (file, text) => {
-    const sql = read(file, text);
-    const bulk = /BULK\s+'[^']*\/theme=(\w+)\/type=(\w+)\//i.exec(sql);
-    expect(bulk, `${file} reads theme=…/type=… with OPENROWSET(BULK …)`).not.toBeNull();
-    const columns = columnsByType.get(`${bulk![1]}/${bulk![2]}`);
-    expect(columns, `${file}: no type ${bulk![1]}/${bulk![2]}`).toBeDefined();
-    const declared = /\)\s*WITH\s*\(([\s\S]*?)\)\s*AS\s+\w+/i.exec(sql);
-    expect(declared, `${file} declares its columns in WITH (…)`).not.toBeNull();
-    const names = declared![1]
-      .split(/,(?![^(]*\))/)
-      .map((line) => /^\s*\[?(\w+)\]?/.exec(line)?.[1])
-      .filter((column): column is string => Boolean(column));
-    const byName = new Map(columns!.map((column) => [column.name, column.type]));
-    expect(names.filter((column) => !byName.has(column) && column !== 'theme' && column !== 'type')).toEqual([]);
-    for (const match of sql.matchAll(/JSON_VALUE\(\s*\[?(\w+)\]?\s*,\s*'\$\.(\w+)/gi)) {
-      const fields = structFields(byName.get(match[1]) ?? '') ?? [];
-      expect(fields, `JSON_VALUE(${match[1]}, '$.${match[2]}') in ${file}`).toContain(match[2]);
-    }
-  });
+  for (const engine of COLUMNS_CHECKED) {
+    it.each(files(engine))(`%s names only columns and fields of schema ${SCHEMA_VERSION}`, COLUMN_CHECKS[engine]!);
+  }
 });

@@ -5,14 +5,22 @@ import type {DuckDBConnection} from '@duckdb/node-api';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {offlineConnection, writeSampleRelease} from '../../scripts/sample-release';
 import {writeSampleGers} from '../../scripts/sample-release/gers';
-import {OVERTURE_RELEASE} from '../../src/data/release';
+import {SPATIAL_STAND_INS} from '../../src/data/queryChecks';
 import {queriesFor} from '../support/content';
-import {localQuery, outputFolder, prepareSpatial, type SpatialMode} from '../../scripts/sample-release/harness';
+import {
+  DUCKDB_RUN_FILLED,
+  localQuery,
+  outputFolder,
+  prepareSpatial,
+  type SpatialMode,
+} from '../../scripts/sample-release/harness';
 
 /**
  * Every DuckDB query the site shows runs here, against a sample release made from
  * the schema's examples, with its changelog, bridge files and registry: a query that names a missing column, struct field or type,
- * or that fails to parse, fails with its file name and DuckDB's message.
+ * or that fails to parse, fails with its file name and DuckDB's message. It runs as the record
+ * of query checks says (src/data/queryChecks.ts, DUCKDB_RUN), which the line under each query
+ * states: that DuckDB version, that release's sample, that spatial mode.
  */
 const queryFiles = queriesFor('duckdb');
 
@@ -27,9 +35,11 @@ describe('the DuckDB queries', () => {
     gersDir = mkdtempSync(path.join(tmpdir(), 'overture-sample-gers-'));
     const files = await writeSampleRelease(sampleDir, {schemaDir: 'schema', examplesDir: 'schema/examples'});
     connection = await offlineConnection();
-    await writeSampleGers(gersDir, files, OVERTURE_RELEASE, connection);
+    await writeSampleGers(gersDir, files, DUCKDB_RUN_FILLED.sample, connection);
     mode = await prepareSpatial(connection);
-    console.log(`DuckDB queries run ${mode === 'spatial' ? 'with the spatial extension' : 'with the spatial shim'}.`);
+    console.log(
+      `DuckDB queries run ${mode === 'extension' ? 'with the spatial extension' : 'with spatial stand-ins'}.`,
+    );
   }, 60_000);
 
   afterAll(() => {
@@ -45,6 +55,24 @@ describe('the DuckDB queries', () => {
     for (const bare of ['when', 'using']) {
       await expect(connection.run(`SELECT ${bare} FROM (SELECT unnest(r) FROM ${rule})`), bare).rejects.toThrow();
     }
+  });
+
+  it('run in the DuckDB version the pages name', async () => {
+    const result = await connection.runAndReadAll('SELECT version()');
+    expect(result.getRows()[0][0]).toBe(`v${DUCKDB_RUN_FILLED.version}`);
+  });
+
+  it('run with the spatial functions the pages say: the extension, or the stand-ins and not it', async () => {
+    expect(mode).toBe(DUCKDB_RUN_FILLED.spatial);
+    const extension = await connection.runAndReadAll(
+      "SELECT loaded FROM duckdb_extensions() WHERE extension_name = 'spatial'",
+    );
+    expect(extension.getRows()[0][0]).toBe(mode === 'extension');
+    const macros = await connection.runAndReadAll(
+      "SELECT DISTINCT function_name FROM duckdb_functions() WHERE function_type = 'macro' AND starts_with(function_name, 'st_')",
+    );
+    const defined = macros.getRows().map(([name]) => String(name));
+    expect(defined.sort()).toEqual(mode === 'extension' ? [] : [...SPATIAL_STAND_INS].sort());
   });
 
   it('are at least 25', () => {

@@ -42,6 +42,17 @@ describe('crawlPage', () => {
     expect(heading.url).toBe(`${URL}#heights`);
   });
 
+  it('leaves code block titles and the line under a query (src/components/QueryCheck) out of the records', () => {
+    const records = crawlPage(
+      page(`<h1>DuckDB</h1><p>Before.</p>
+        <div class="language-sql theme-code-block"><div class="codeBlockTitle_x">Cafés</div><pre><code>SELECT 1</code></pre></div>
+        <div class="queryCheck_x" data-twin="aside">The site's tests run this query in DuckDB 1.5.5.</div><p>After.</p>`),
+      URL,
+      CRAWL_POLICY,
+    );
+    expect(records?.map((r) => r.content)).toEqual([null, 'Before.', 'After.']);
+  });
+
   it('indexes a schema field row by its name and summary, not by all its text', () => {
     const records = crawlPage(
       page(`<h1>building</h1><h2 id="fields">Fields</h2><table><tbody>

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {EXTRACT_PRESETS} from '@site/src/data/extractPresets';
 import {FEATURE_TYPES} from '@site/src/data/featureTypes';
 import {THEMES} from '@site/src/data/licences';
+import QueryCheckLine from '@site/src/components/QueryCheck/Line';
 import {
   DEFAULT_INPUT,
   SIDES,
@@ -17,7 +18,7 @@ import {
   type Side,
 } from './extract';
 import {EXTRACT_FORMATS, OUTPUT_LANGUAGES} from './formats';
-import {cliCommand, duckdbSql, pythonScript, type Extract} from './outputs';
+import {DUCKDB_SQL_CHECKED_AS, cliCommand, duckdbSql, pythonScript, type Extract} from './outputs';
 import styles from './styles.module.css';
 
 /** Back and Forward change the query; the builder's own edits replace it without an event. */
@@ -42,6 +43,7 @@ function Outputs({extract}: {extract: Extract}): ReactNode {
       <CodeBlock key={sql} language={OUTPUT_LANGUAGES.duckdb} title="DuckDB">
         {sql}
       </CodeBlock>
+      <QueryCheckLine engine="duckdb" sql={sql} subject={DUCKDB_SQL_CHECKED_AS} />
       {command ? (
         <CodeBlock key={command} language={OUTPUT_LANGUAGES.cli} title="Command line (overturemaps)">
           {command}

@@ -60,6 +60,12 @@ function copyStatement(extract: Extract): string {
 
 const bboxText = ({box}: Extract): string => [box.west, box.south, box.east, box.north].map(degrees).join(',');
 
+/**
+ * How the line under the builder's DuckDB query names it (src/components/QueryCheck): the
+ * tests run the query the builder writes for every type and format, not the reader's box.
+ */
+export const DUCKDB_SQL_CHECKED_AS = "the builder's query, for every type and format,";
+
 export function duckdbSql(extract: Extract): string {
   return [
     `-- Every ${extract.featureType.type} whose bounding box meets ${bboxText(extract)} (west, south, east, north),`,

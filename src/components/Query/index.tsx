@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import QueryCheck from '@site/src/components/QueryCheck';
 import EngineTabs from './EngineTabs';
 import {QUERY_ENGINES, type QueryEngine} from './engines';
 
@@ -13,6 +14,7 @@ export type QueryProps = Partial<Record<QueryEngine, string>> & {
  * (`import q from '@site/src/queries/guides/places/pharmacies-lisbon.duckdb.sql?raw'`), which
  * arrives with its release tokens filled in (src/plugins/query-files). One engine gives a code block;
  * several give tabs, in the order given, and the reader's choice of engine holds across the site.
+ * Under each block, a line says how the site's tests check that query (src/components/QueryCheck).
  */
 export default function Query({title, ...sources}: QueryProps): ReactNode {
   // Tabs follow the order the page gives the engines in: the page's own engine first.
@@ -20,11 +22,17 @@ export default function Query({title, ...sources}: QueryProps): ReactNode {
     (engine) => engine in QUERY_ENGINES && sources[engine] !== undefined,
   );
   if (engines.length === 0) throw new Error('<Query> needs the text of at least one query, e.g. duckdb={…}.');
-  const block = (engine: QueryEngine): ReactNode => (
-    <CodeBlock language="sql" title={title}>
-      {sources[engine]!.trim()}
-    </CodeBlock>
-  );
+  const block = (engine: QueryEngine): ReactNode => {
+    const sql = sources[engine]!.trim();
+    return (
+      <>
+        <CodeBlock language="sql" title={title}>
+          {sql}
+        </CodeBlock>
+        <QueryCheck engine={engine} sql={sql} />
+      </>
+    );
+  };
   if (engines.length === 1) return block(engines[0]);
   return (
     <EngineTabs

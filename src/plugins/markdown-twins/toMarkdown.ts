@@ -81,6 +81,16 @@ function unfoldTabs($: CheerioAPI): void {
   });
 }
 
+/**
+ * A note about the block before it (`data-twin="aside"`, such as the line under a query saying
+ * how it is checked) becomes an emphasised paragraph, so it reads as a note, not the page's prose.
+ */
+function emphasiseAsides($: CheerioAPI): void {
+  $('[data-twin="aside"]').each((_, aside) => {
+    $(aside).replaceWith($('<p></p>').append($('<em></em>').append($(aside).contents())));
+  });
+}
+
 /** Admonitions become block quotes opening with their label. */
 function quoteAdmonitions($: CheerioAPI): void {
   $('.theme-admonition').each((_, box) => {
@@ -155,6 +165,7 @@ export function pageToMarkdown({html, url}: TwinPage): string {
   unfoldTabs($);
   $root.find(CHROME).remove();
   plainCodeBlocks($);
+  emphasiseAsides($);
   quoteAdmonitions($);
   absoluteAddresses($, url);
   flattenCells($);
