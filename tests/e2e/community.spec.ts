@@ -17,6 +17,8 @@ test.describe('the community projects without JavaScript', () => {
 
   test('lists every project, newest first, with its link, creators and data release', async ({page}) => {
     await page.goto('/community/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Made by the Overture Community');
+    await expect(page).toHaveTitle(/^Made by the Overture Community/);
     await expect(cards(page).getByRole('heading', {level: 3})).toHaveText(titles(PROJECTS_NEWEST_FIRST));
     await expect(page.getByText(`All ${TOTAL} projects, newest first`)).toBeVisible();
 
