@@ -68,9 +68,11 @@ function ProjectItem({project}: {project: CommunityProject}): ReactNode {
         </Link>
       </h3>
       <p className={styles.meta} data-search-skip="">
-        <span className={styles.kind}>{PROJECT_KINDS[project.kind]}</span>{' '}
+        <span className={styles.kind}>{PROJECT_KINDS[project.kind]}</span>
+        {/* The badge ends the phrase for the eye; listeners and the Markdown twin get a comma. */}
+        <span className={styles.visuallyHidden}>, </span>
         <span>
-          Data release <time dateTime={project.month}>{formatIsoMonth(project.month)}</time>
+          data release <time dateTime={project.month}>{formatIsoMonth(project.month)}</time>
         </span>
       </p>
       <p className={styles.creators} data-search-skip="">
