@@ -189,4 +189,7 @@ export const JUDGEMENTS: readonly Judgement[] = [
   // Community
   {query: 'community projects', pages: ['/community/']},
   {query: 'overture community', pages: ['/community/']},
+  // A project people made with the data, by its name
+  {query: 'city2graph', pages: ['/community/']},
+  {query: 'datasette', pages: ['/community/']},
 ];

@@ -12,3 +12,26 @@ export function formatIsoDate(iso: string): string {
   if (!name) throw new Error(`Not an ISO date (month out of range): ${iso}`);
   return `${Number(day)} ${name} ${year}`;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `2024-08` → `August 2024`, by hand for the same reason as formatIsoDate. */
+export function formatIsoMonth(iso: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(iso);
+  const name = match && MONTH_NAMES[Number(match[2]) - 1];
+  if (!match || !name) throw new Error(`Not an ISO month (YYYY-MM): ${iso}`);
+  return `${name} ${match[1]}`;
+}

@@ -70,6 +70,37 @@ describe('crawlPage', () => {
     ]);
   });
 
+  it('leaves out what a page marks data-search-skip', () => {
+    const records = crawlPage(
+      page(`<h1>Community</h1><h2 id="projects">Projects</h2><ul><li><h3>A project</h3>
+        <p data-search-skip="">By someone</p><p>What it is.</p><p data-search-skip=""><span>Themes:</span> places</p>
+        </li></ul>`),
+      URL,
+      CRAWL_POLICY,
+    );
+    expect(records?.map((r) => [r.type, r.hierarchy.lvl3, r.content])).toEqual([
+      ['lvl1', null, null],
+      ['lvl2', null, null],
+      ['lvl3', 'A project', null],
+      ['content', 'A project', 'What it is.'],
+    ]);
+  });
+
+  it('indexes a heading marked data-search-content as text of its section', () => {
+    const records = crawlPage(
+      page(`<h1>Community</h1><h2 id="projects">Projects</h2><ul><li><h3 data-search-content="">Vector tiles in Postgres</h3>
+        <p data-search-skip="">What it is.</p></li></ul><h2 id="contact">Contact</h2>`),
+      URL,
+      CRAWL_POLICY,
+    );
+    expect(records?.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content, r.anchor])).toEqual([
+      ['lvl1', null, null, null, null],
+      ['lvl2', 'Projects', null, null, 'projects'],
+      ['content', 'Projects', null, 'Vector tiles in Postgres', 'projects'],
+      ['lvl2', 'Contact', null, null, 'contact'],
+    ]);
+  });
+
   it('falls back to the active navbar item for the section', () => {
     const html = page('<h1>Intro</h1>').replace(/<aside>.*<\/aside>/s, '');
     expect(crawlPage(html, URL, CRAWL_POLICY)?.[0].hierarchy.lvl0).toBe('Docs');

@@ -11,10 +11,22 @@ import {TERM_PATH_SEPARATOR} from '../engine/terms';
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /**
  * Parts of a page that are not its text. The places taxonomy's tree is left out too: its
- * 2,117 categories are found by their codes instead (TERM, below).
+ * 2,117 categories are found by their codes instead (TERM, below); and so is what a page
+ * marks `data-search-skip`, lines that would cost the index more than they help find the
+ * page (all but the title of each community project, which the page's own filter finds).
  */
-const SKIPPED =
-  'nav, footer, .pagination-nav, .theme-doc-toc-mobile, .table-of-contents, .hash-link, .taxonomy-tree, script, style';
+const SKIPPED = [
+  'nav',
+  'footer',
+  '.pagination-nav',
+  '.theme-doc-toc-mobile',
+  '.table-of-contents',
+  '.hash-link',
+  '.taxonomy-tree',
+  '[data-search-skip]',
+  'script',
+  'style',
+].join(', ');
 /**
  * An element with an id that a query naming it should find (a places category code): it
  * becomes a term record, answered by that name only (engine/terms.ts), with the terms of
@@ -38,8 +50,8 @@ function clean(text: string): string {
 function textOf($: CheerioAPI, element: Element): string {
   const copy = $(element).clone();
   copy.find(SKIPPED).remove();
-  // A list item's own words: nested lists and paragraphs are records of their own.
-  if (element.tagName === 'li') copy.find('ul, ol, p').remove();
+  // A list item's own words: nested lists, paragraphs and headings are records of their own.
+  if (element.tagName === 'li') copy.find(['ul', 'ol', 'p', ...HEADINGS].join(', ')).remove();
   // A table row reads as its cells in order.
   if (element.tagName === 'tr') {
     return copy
@@ -154,7 +166,8 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
     if ($(element).closest('tr[data-search-field]').length > 0) return;
     const text = textOf($, element);
     if (!text) return;
-    const depth = HEADINGS.indexOf(element.tagName);
+    // A heading marked data-search-content is found as text of its section, not as a section of its own.
+    const depth = element.attribs['data-search-content'] === undefined ? HEADINGS.indexOf(element.tagName) : -1;
     if (depth >= 0) {
       if (depth === 0 && hierarchy.lvl1 !== null) return;
       const level = LEVELS[depth + 1];

@@ -10,7 +10,7 @@ const SECTIONS = [
   {to: '/schema/', label: 'Schema reference', about: 'Every theme, type and field'},
   {to: '/release-calendar/', label: 'Releases', about: 'Current and past release ids'},
   {to: '/blog/', label: 'Engineering blog', about: 'Release notes and articles'},
-  {to: '/community/', label: 'Community', about: 'Questions, issues and tools'},
+  {to: '/community/', label: 'Community', about: 'Projects people made, questions and issues'},
 ];
 
 /**
