@@ -25,6 +25,7 @@ export const PAGE_KINDS = {
   'schema reference, largest type': '/schema/reference/transportation/segment/',
   'schema reference, most read type': '/schema/reference/places/place/',
   'schema reference index': '/schema/reference/',
+  'schema changelog': '/schema/changelog/',
   'blog list': '/blog/',
   'blog post': '/blog/2024/04/21/welcome/',
   'blog post with queries': '/blog/2025/10/22/release-notes/',

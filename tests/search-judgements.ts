@@ -192,4 +192,7 @@ export const JUDGEMENTS: readonly Judgement[] = [
   // A project people made with the data, by its name
   {query: 'city2graph', pages: ['/community/']},
   {query: 'datasette', pages: ['/community/']},
+  // What changed in the schema, and since when
+  {query: 'schema changelog', pages: ['/schema/changelog/']},
+  {query: 'connector_ids', pages: ['/schema/changelog/', `${REF}/transportation/segment/`]},
 ];

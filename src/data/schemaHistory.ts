@@ -68,11 +68,6 @@ export const SCHEMA_HISTORY: SchemaHistory = history as SchemaHistory;
 /** The version everything is counted from: fields and values present in it carry no label. */
 export const BASELINE_VERSION = SCHEMA_HISTORY.versions[0].version;
 
-/** `v1.12.0` → `v1-12-0`: the anchor of a version's entry on the changelog page. */
-export function versionAnchor(version: string): string {
-  return version.replace(/\./g, '-');
-}
-
 /** Whether `path` is `ancestor` or lies inside it (`names.rules[].variant` inside `names`). */
 export function isWithin(path: string, ancestor: string): boolean {
   return path === ancestor || path.startsWith(`${ancestor}.`) || path.startsWith(`${ancestor}[]`);

@@ -4,16 +4,10 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {categoryRenames, deriveHistory, snapshotOf, tagDates} from '../../src/plugins/schema-reference/history/derive';
 import {HISTORY_FILE, historyText} from '../../scripts/schema-history';
-import {
-  SCHEMA_HISTORY,
-  fieldSince,
-  isWithin,
-  removedFields,
-  valueSince,
-  versionAnchor,
-} from '../../src/data/schemaHistory';
+import {SCHEMA_HISTORY, fieldSince, isWithin, removedFields, valueSince} from '../../src/data/schemaHistory';
 import {parseTaxonomy} from '../../src/plugins/places-taxonomy/taxonomy';
 import {RELEASES} from '../../src/data/releases';
+import {versionAnchor} from '../../src/lib/changelogLinks';
 
 const FIXTURE = 'tests/fixtures/schema-history';
 /** The official schema at every tag, where this machine has it (a clone builds from the committed history). */

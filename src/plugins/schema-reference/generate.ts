@@ -6,6 +6,10 @@ import {firstSentence, typePage} from './mdx';
 import {ReferenceModel, type DefinitionModel} from './model';
 import {loadSchemaTree} from './tree';
 import {SEE_ALSO} from './seeAlso';
+import {changelogData} from './history/changelog';
+import {removedFieldsOf, typeSince, withSince} from './history/labels';
+import {RELEASES} from '../../data/releases';
+import {SCHEMA_HISTORY} from '../../data/schemaHistory';
 
 export interface ReferenceSources {
   /** Folder holding `schema.yaml` and the theme folders. */
@@ -92,29 +96,44 @@ export function generateReference(sources: ReferenceSources, targets: ReferenceT
   );
   const themes = [...new Set(typeFiles.map((file) => file.split('/')[0]))];
   const summaries = [];
+  const currentFields = new Map<string, Map<string, string>>();
   for (const file of typeFiles) {
     const type = model.type(file);
     const key = `${type.theme}/${type.type}`;
+    const typeDir = path.join(targets.modulesDir, 'types', type.theme);
+    const typeImport = `${targets.modulesImport}/types/${type.theme}/${type.type}`;
+    currentFields.set(key, new Map(type.fields.map((row) => [row.path, row.anchor])));
+    // The removed fields travel with the field table's data: one chunk per type, whichever island asks first.
+    const removed = removedFieldsOf(type.theme, type.type, type.fields);
     files.set(
-      path.join(targets.modulesDir, 'types', type.theme, `${type.type}.data.ts`),
+      path.join(typeDir, `${type.type}.data.ts`),
       dataModule({
         type: type.type,
-        fields: type.fields.map((row) =>
+        fields: withSince(type.theme, type.type, type.fields).map((row) =>
           SEE_ALSO[key]?.[row.path] ? {...row, seeAlso: SEE_ALSO[key][row.path]} : row,
         ),
+        removed,
       }),
     );
     files.set(
-      path.join(targets.modulesDir, 'types', type.theme, `${type.type}.tsx`),
+      path.join(typeDir, `${type.type}.tsx`),
       islandModule(`${type.type}.data`, 'TypeFields', 'TypeFieldsData'),
     );
+    if (removed.length > 0) {
+      files.set(
+        path.join(typeDir, `${type.type}.removed.tsx`),
+        islandModule(`${type.type}.data`, 'RemovedFields', 'RemovedFieldsData'),
+      );
+    }
     files.set(
       path.join(targets.pagesDir, type.theme, `${type.type}.mdx`),
       typePage({
         model: type,
         examples: of(examples, key),
         counterexamples: of(counterexamples, key),
-        fieldsModule: `${targets.modulesImport}/types/${type.theme}/${type.type}`,
+        fieldsModule: typeImport,
+        since: typeSince(type.theme, type.type),
+        removedModule: removed.length > 0 ? `${typeImport}.removed` : null,
       }),
     );
     summaries.push({
@@ -161,6 +180,13 @@ export function generateReference(sources: ReferenceSources, targets: ReferenceT
       '',
     ].join('\n'),
   );
+
+  files.set(path.join(targets.modulesDir, 'changelog.data.ts'), dataModule(changelogData(currentFields, RELEASES)));
+  files.set(
+    path.join(targets.modulesDir, 'changelog.tsx'),
+    islandModule('changelog.data', 'Changelog', 'ChangelogData'),
+  );
+  files.set(path.join(targets.staticDir, 'schema', 'history.json'), `${JSON.stringify(SCHEMA_HISTORY, null, 2)}\n`);
 
   for (const file of tree.files.values()) {
     files.set(

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type {Example} from './examples';
 import type {TypeModel} from './model';
+import {BASELINE_VERSION} from '../../data/schemaHistory';
+import {changelogHref} from '../../lib/changelogLinks';
 
 /**
  * The MDX of a generated reference page. The prose comes from the schema's own
@@ -52,9 +54,34 @@ export interface TypePageInput {
   counterexamples: Example[];
   /** Import path of the generated field table module. */
   fieldsModule: string;
+  /** The schema version the type appeared in. */
+  since: string;
+  /** Import path of the generated list of removed fields, if the type lost any. */
+  removedModule: string | null;
 }
 
-export function typePage({model, examples, counterexamples, fieldsModule}: TypePageInput): string {
+/** The end of a type page: the fields it has lost since the baseline, or a sentence saying it lost none. */
+function removedSection(type: string, removedModule: string | null): string[] {
+  const baseline = `[${BASELINE_VERSION}](${changelogHref(BASELINE_VERSION)}), the first general-availability schema`;
+  const lines = ['## Removed fields {#removed-fields}', ''];
+  if (removedModule === null) return [...lines, `No field of \`${type}\` has been removed since ${baseline}.`, ''];
+  return [
+    ...lines,
+    `Fields of \`${type}\` since ${baseline}, that a later version removed:`,
+    '',
+    '<RemovedFields />',
+    '',
+  ];
+}
+
+export function typePage({
+  model,
+  examples,
+  counterexamples,
+  fieldsModule,
+  since,
+  removedModule,
+}: TypePageInput): string {
   const {theme, type, file} = model;
   const geometry = model.geometries.map((kind) => `${kind} (${GEOMETRY_NOTES[kind] ?? kind})`).join(', or ');
   const lines = [
@@ -67,6 +94,7 @@ export function typePage({model, examples, counterexamples, fieldsModule}: TypeP
     `{/* Generated from schema/${file} by src/plugins/schema-reference: edit the schema, not this page. */}`,
     '',
     `import Fields from '${fieldsModule}';`,
+    ...(removedModule ? [`import RemovedFields from '${removedModule}';`] : []),
     '',
     `# ${type}`,
     '',
@@ -76,6 +104,10 @@ export function typePage({model, examples, counterexamples, fieldsModule}: TypeP
     `- **Geometry:** ${geometry}`,
     `- **In a release:** \`s3://overturemaps-us-west-2/release/@@release@@/theme=${theme}/type=${type}/\``,
     `- **Schema file:** [${file}](pathname:///schema/files/${file})`,
+    // Types as old as the baseline need no word on it: the labels on their newer fields link to the changelog.
+    ...(since === BASELINE_VERSION
+      ? []
+      : [`- **In the schema since:** [${since}](${changelogHref(since)}); its fields carry no labels of their own`]),
     '',
     '## Geometry {#geometry-shape}',
     '',
@@ -130,5 +162,6 @@ export function typePage({model, examples, counterexamples, fieldsModule}: TypeP
       );
     }
   }
+  lines.push(...removedSection(type, removedModule));
   return lines.join('\n');
 }

@@ -33,6 +33,8 @@ export interface FieldRow {
   recursive: boolean;
   /** A page of the site that says more about the field (see seeAlso.ts). */
   seeAlso?: SeeAlso;
+  /** The schema version the field appeared in, where it came later than the field or type around it. */
+  since?: string;
 }
 
 export interface TypeModel {

@@ -9,6 +9,8 @@ import {SchemaError, pointerOf, resolveRef, type Schema, type SchemaFile, type S
 export interface EnumValue {
   value: string;
   meaning: string | null;
+  /** The schema version the value appeared in, where it came later than its field. */
+  since?: string;
 }
 
 /** Where a shared definition is documented. */

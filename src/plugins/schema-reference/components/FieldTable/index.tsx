@@ -4,13 +4,28 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {EnumValue} from '../../shape';
 import type {FieldCase, FieldRow} from '../../model';
 import BreakAfter, {AFTER_FIELD_STEP} from '@site/src/components/BreakAfter';
+import {changelogHref} from '@site/src/lib/changelogLinks';
 import RichText from '../RichText';
+import {searchSummary} from './searchSummary';
 import styles from './styles.module.css';
 
 /** Where shared definitions are documented. */
 const DEFINITIONS_PAGE = '/schema/reference/';
 /** Enumerations longer than this fold away behind a summary. */
 const OPEN_VALUES = 8;
+
+/**
+ * Since when a field or value exists, linked to that version's changelog entry. Kept out of search
+ * records (`data-search-skip`): the changelog answers "since when", and the label on hundreds of rows
+ * would cost the index more than it helps find them.
+ */
+function Since({version}: {version: string}): ReactNode {
+  return (
+    <Link className={styles.since} to={changelogHref(version)} data-search-skip="">
+      since {version}
+    </Link>
+  );
+}
 
 function requirement(required: FieldRow['required']): string {
   if (required === 'always') return 'Required';
@@ -21,10 +36,11 @@ function requirement(required: FieldRow['required']): string {
 export function Values({values}: {values: EnumValue[]}): ReactNode {
   const list = (
     <dl className={styles.values}>
-      {values.map(({value, meaning}) => (
+      {values.map(({value, meaning, since}) => (
         <div key={value}>
           <dt>
             <code>{value}</code>
+            {since && <Since version={since} />}
           </dt>
           <dd>{meaning ? <RichText text={meaning} /> : null}</dd>
         </div>
@@ -74,7 +90,7 @@ function Row({row, anchorPrefix}: {row: FieldRow; anchorPrefix: string}): ReactN
   const summary = row.cases.find((field) => field.description)?.description ?? '';
   return (
     // `data-search-*` tell the site's search crawler what to index for this row.
-    <tr id={anchor} data-search-field={row.path} data-search-summary={summary.slice(0, 300)}>
+    <tr id={anchor} data-search-field={row.path} data-search-summary={searchSummary(summary)}>
       <th scope="row" className={styles.field} style={{paddingInlineStart: `${0.75 + row.depth * 0.75}rem`}}>
         <a href={`#${anchor}`} className={styles.fieldLink}>
           <code>
@@ -82,6 +98,7 @@ function Row({row, anchorPrefix}: {row: FieldRow; anchorPrefix: string}): ReactN
           </code>
         </a>
         <span className={styles.required}>{requirement(row.required)}</span>
+        {row.since && <Since version={row.since} />}
       </th>
       <td>
         {row.cases.map((field, i) => (

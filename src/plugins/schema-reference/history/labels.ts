@@ -1,0 +1,59 @@
+import type {FieldRow} from '../model';
+import {
+  BASELINE_VERSION,
+  SCHEMA_HISTORY,
+  fieldSince,
+  isWithin,
+  removedFields,
+  valueSince,
+} from '../../../data/schemaHistory';
+
+/** The version a type first appears in: the baseline, or the version that added it. */
+export function typeSince(theme: string, type: string): string {
+  const added = SCHEMA_HISTORY.changes.find(({types}) =>
+    types.some((change) => change.theme === theme && change.type === type && change.newType),
+  );
+  return added?.version ?? BASELINE_VERSION;
+}
+
+/**
+ * A type's rows with the versions their fields and values appeared in, where that is later than
+ * the field or type around them: a field added with its parent, or a value with its field, gets no
+ * label of its own, so a table names each addition once, where it happened.
+ */
+export function withSince(theme: string, type: string, rows: readonly FieldRow[]): FieldRow[] {
+  const sinceOf = new Map<string, string>();
+  const outer = typeSince(theme, type);
+  return rows.map((row) => {
+    const since = fieldSince(theme, type, row.path);
+    sinceOf.set(row.path, since);
+    const parent = [...sinceOf.keys()].filter((path) => path !== row.path && isWithin(row.path, path)).at(-1);
+    const around = parent === undefined ? outer : sinceOf.get(parent)!;
+    const cases = row.cases.map((c) => ({
+      ...c,
+      values:
+        c.values?.map((value) => {
+          const valueFrom = valueSince(theme, type, row.path, value.value);
+          return valueFrom === since ? value : {...value, since: valueFrom};
+        }) ?? null,
+    }));
+    return {...row, cases, ...(since !== around && {since})};
+  });
+}
+
+export interface RemovedField {
+  path: string;
+  version: string;
+  /** The field that took its place, where the schema's text names one, with its row's anchor. */
+  replacedBy?: {path: string; anchor: string};
+}
+
+/** The fields a type has lost since the baseline, for the end of its reference page. */
+export function removedFieldsOf(theme: string, type: string, rows: readonly FieldRow[]): RemovedField[] {
+  const anchors = new Map(rows.map((row) => [row.path, row.anchor]));
+  return removedFields(theme, type, new Set(anchors.keys())).map(({path, version, replacedBy}) => ({
+    path,
+    version,
+    ...(replacedBy && anchors.has(replacedBy) && {replacedBy: {path: replacedBy, anchor: anchors.get(replacedBy)!}}),
+  }));
+}

@@ -1,0 +1,115 @@
+import {describe, expect, it} from 'vitest';
+import {changelogData} from '../../src/plugins/schema-reference/history/changelog';
+import {removedFieldsOf, typeSince, withSince} from '../../src/plugins/schema-reference/history/labels';
+import {ReferenceModel} from '../../src/plugins/schema-reference/model';
+import {loadSchemaTree} from '../../src/plugins/schema-reference/tree';
+import {searchSummary} from '../../src/plugins/schema-reference/components/FieldTable/searchSummary';
+import {RELEASES} from '../../src/data/releases';
+
+/** What the reference pages and the changelog page make of the committed history (src/data/schema-history.json). */
+const model = new ReferenceModel(loadSchemaTree('schema'));
+const TYPE_FILES = [
+  'addresses/address',
+  'base/bathymetry',
+  'base/infrastructure',
+  'base/land',
+  'base/land_cover',
+  'base/land_use',
+  'base/water',
+  'buildings/building',
+  'buildings/building_part',
+  'divisions/division',
+  'divisions/division_area',
+  'divisions/division_boundary',
+  'places/place',
+  'transportation/connector',
+  'transportation/segment',
+];
+const current = new Map(
+  TYPE_FILES.map((key) => [key, new Map(model.type(`${key}.yaml`).fields.map((row) => [row.path, row.anchor]))]),
+);
+
+describe('the since labels of a type page', () => {
+  const segment = withSince('transportation', 'segment', model.type('transportation/segment.yaml').fields);
+  const row = (path: string) => segment.find((candidate) => candidate.path === path)!;
+
+  it('mark a field where it appeared, not the fields that came with it', () => {
+    expect(row('destinations').since).toBe('v1.1.0');
+    expect(row('destinations[].labels').since).toBeUndefined();
+    expect(row('names.primary').since).toBeUndefined();
+    expect(row('names.rules[].perspectives').since).toBe('v1.10.0');
+  });
+
+  it('mark a value newer than its field, and no other', () => {
+    const values = row('class').cases.flatMap((c) => c.values ?? []);
+    expect(values.find((value) => value.value === 'standard_gauge')?.since).toBe('v1.10.0');
+    expect(values.find((value) => value.value === 'motorway')?.since).toBeUndefined();
+  });
+
+  it('leave the fields of a type newer than v1.0.0 to the type, which says since when', () => {
+    expect(typeSince('base', 'bathymetry')).toBe('v1.4.0');
+    const bathymetry = withSince('base', 'bathymetry', model.type('base/bathymetry.yaml').fields);
+    expect(bathymetry.find((candidate) => candidate.path === 'depth')?.since).toBeUndefined();
+    expect(bathymetry.find((candidate) => candidate.path === 'cartography.prominence')?.since).toBe('v1.5.0');
+  });
+
+  it('end the page with the fields the type lost, linking a successor to its row', () => {
+    expect(
+      removedFieldsOf('transportation', 'segment', model.type('transportation/segment.yaml').fields),
+    ).toContainEqual({
+      path: 'connector_ids',
+      version: 'v1.2.0',
+      replacedBy: {path: 'connectors', anchor: 'connectors'},
+    });
+  });
+});
+
+describe('the changelog page', () => {
+  const {versions} = changelogData(current, RELEASES);
+  const entry = (version: string) => versions.find((candidate) => candidate.version === version)!;
+
+  it('runs newest first, each version with its tag date and the release that first shipped it', () => {
+    expect(versions[0].version).toBe('v1.13.0');
+    expect(versions.at(-1)).toMatchObject({version: 'v1.0.0', baseline: true, release: {id: '2024-07-22.0'}});
+    expect(entry('v1.12.0')).toMatchObject({anchor: 'v1-12-0', date: '2025-09-18', release: {id: '2025-09-24.0'}});
+  });
+
+  it('tells a change every type made once, with each type linked to its own row', () => {
+    const [shared] = entry('v1.12.0').shared;
+    expect(shared.item).toEqual({kind: 'added', fields: [{path: 'sources[].license'}]});
+    expect(shared.types).toHaveLength(15);
+    expect(shared.types).toContainEqual({
+      type: 'segment',
+      href: '/schema/reference/transportation/segment/#sources-license',
+    });
+    const place = entry('v1.12.0').themes.find(({theme}) => theme === 'places')!.types[0];
+    expect(place.items).toEqual([
+      {kind: 'added', fields: [{path: 'operating_status', href: '/schema/reference/places/place/#operating_status'}]},
+    ]);
+  });
+
+  it("links a removed field to its type's list of removed fields, and names its successor", () => {
+    const segment = entry('v1.2.0').themes.find(({theme}) => theme === 'transportation')!.types[0];
+    expect(segment.items).toContainEqual({
+      kind: 'replaced',
+      removed: {path: 'connector_ids', href: '/schema/reference/transportation/segment/#removed-fields'},
+      added: {path: 'connectors', href: '/schema/reference/transportation/segment/#connectors'},
+    });
+  });
+
+  it('names a new type as such', () => {
+    const base = entry('v1.4.0').themes.find(({theme}) => theme === 'base')!;
+    expect(base.types.find(({type}) => type === 'bathymetry')).toMatchObject({newType: true, items: []});
+  });
+});
+
+describe("a field row's search summary", () => {
+  it('keeps a short description whole and cuts a long one after a word, with an ellipsis', () => {
+    expect(searchSummary('Height of the building, in metres.')).toBe('Height of the building, in metres.');
+    const long = `${'word '.repeat(60)}end`;
+    const summary = searchSummary(long);
+    expect(summary.length).toBeLessThanOrEqual(201);
+    expect(summary).toMatch(/ word…$/);
+    expect(summary.slice(0, -1)).not.toMatch(/\s$/);
+  });
+});
