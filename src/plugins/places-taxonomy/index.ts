@@ -3,6 +3,8 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PLACES_TAXONOMY_CSV} from '../../data/placesTaxonomy';
+import {SCHEMA_HISTORY} from '../../data/schemaHistory';
+import {renamesByCode} from './renames';
 import {parseTaxonomy} from './taxonomy';
 import {taxonomyHtml} from './treeHtml';
 
@@ -37,7 +39,8 @@ export default function placesTaxonomyPlugin(context: LoadContext): Plugin {
 
     async loadContent() {
       const taxonomy = parseTaxonomy(await readFile(TAXONOMY_FILE, 'utf8'));
-      const html = taxonomyHtml(taxonomy);
+      const renames = renamesByCode(taxonomy, SCHEMA_HISTORY.categoryRenames);
+      const html = taxonomyHtml(taxonomy, renames);
       const counts = {
         categories: taxonomy.byCode.size - taxonomy.groups.length,
         roots: taxonomy.roots.length,
