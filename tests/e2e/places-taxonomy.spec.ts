@@ -165,3 +165,27 @@ test('a category code typed in site search finds its entry first, and the hit op
   await page.locator('.DocSearch-Input').fill(last.replaceAll('_', ' '));
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new RegExp(`#category-${last}$`));
 });
+
+test('an old category code typed in site search finds the new code’s entry first, saying what it was', async ({
+  page,
+}) => {
+  await page.goto('/getting-data/');
+  await hydrated(page);
+  for (const [query, code, was] of [
+    ['cajun_creole_restaurant', 'cajun_and_creole_restaurant', 'cajun_creole_restaurant'],
+    ['poke', 'poke_restaurant', 'poke'],
+    ["children's museum", 'childrens_museum', "children's_museum"],
+  ]) {
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(query);
+    const first = page.locator('.DocSearch-Hit').first();
+    await expect(first.locator('a'), query).toHaveAttribute('href', new RegExp(`#category-${code}$`));
+    await expect(first).toContainText(`${code}, was ${was}`);
+    await page.keyboard.press('Escape');
+  }
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('cajun_creole_restaurant');
+  await page.locator('.DocSearch-Hit').first().click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}#category-cajun_and_creole_restaurant$`));
+  await expect(item(page, 'cajun_and_creole_restaurant')).toBeInViewport();
+});
