@@ -17,8 +17,17 @@ const FRAGMENT_DIR = 'assets/places-taxonomy';
 interface TreeContent {
   html: string;
   hash: string;
-  /** How many categories, top-level categories and levels the taxonomy has, for the page to state. */
-  counts: {categories: number; roots: number; depth: number};
+  /**
+   * How many categories, top-level categories and levels the taxonomy has, and how many
+   * codes each schema version renamed (with its first release), for the page to state.
+   */
+  counts: {categories: number; roots: number; depth: number; renamed: RenamedCount[]};
+}
+
+interface RenamedCount {
+  version: string;
+  release: string;
+  codes: number;
 }
 
 /**
@@ -41,10 +50,16 @@ export default function placesTaxonomyPlugin(context: LoadContext): Plugin {
       const taxonomy = parseTaxonomy(await readFile(TAXONOMY_FILE, 'utf8'));
       const renames = renamesByCode(taxonomy, SCHEMA_HISTORY.categoryRenames);
       const html = taxonomyHtml(taxonomy, renames);
+      const renamed = new Map<string, RenamedCount>();
+      for (const {version, release} of [...renames.values()].flat()) {
+        const count = renamed.get(version) ?? {version, release, codes: 0};
+        renamed.set(version, {...count, codes: count.codes + 1});
+      }
       const counts = {
         categories: taxonomy.byCode.size - taxonomy.groups.length,
         roots: taxonomy.roots.length,
         depth: Math.max(...[...taxonomy.byCode.values()].map((category) => category.path.length)),
+        renamed: [...renamed.values()],
       };
       tree = {html, counts, hash: createHash('sha256').update(html).digest('hex').slice(0, 12)};
       return tree;
