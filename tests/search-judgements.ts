@@ -10,7 +10,10 @@ export interface Judgement {
   query: string;
   /** Pages that answer the query (paths); any one counts. */
   pages: string[];
-  /** For a schema field: the anchor the best hit must carry when it is on a reference page. */
+  /**
+   * The anchor the best hit of the answering page must carry: for a schema field, when
+   * that page is a reference page; for a places category (`category-…`), always.
+   */
   anchor?: string;
 }
 
@@ -110,6 +113,13 @@ export const JUDGEMENTS: readonly Judgement[] = [
     pages: ['/guides/places/', `${REF}/places/place/`, '/schema/concepts/by-theme/places/'],
   },
   {query: 'place categories', pages: ['/schema/concepts/by-theme/places/', `${REF}/places/place/`, '/guides/places/']},
+  // A category code renamed in the schema, typed as releases before the rename wrote it: the new code's entry.
+  {
+    query: 'cajun_creole_restaurant',
+    pages: ['/schema/concepts/by-theme/places/'],
+    anchor: 'category-cajun_and_creole_restaurant',
+  },
+  {query: "children's museum", pages: ['/schema/concepts/by-theme/places/'], anchor: 'category-childrens_museum'},
   {
     query: 'addresses',
     pages: ['/guides/addresses/', `${REF}/addresses/address/`, '/schema/concepts/by-theme/addresses/'],

@@ -66,3 +66,8 @@ export function stageOf(id: string): Stage {
 export function isPatch(id: string): boolean {
   return !/\.0$/.test(id);
 }
+
+/** The first release whose data follows `schema` (the oldest release with that version), if one has. */
+export function firstReleaseOfSchema(schema: string): Release | undefined {
+  return RELEASES.findLast((release) => release.schema === schema);
+}

@@ -1,17 +1,22 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, hydrated} from './fixtures';
 import {violations} from '../support/axe';
+import {SCHEMA_HISTORY} from '../../src/data/schemaHistory';
 import {TAXONOMY_FILE} from '../../src/plugins/places-taxonomy';
-import {categoryFilter} from '../../src/plugins/places-taxonomy/duckdbFilter';
+import {categoryFilter, renameComment} from '../../src/plugins/places-taxonomy/duckdbFilter';
+import {renamesByCode} from '../../src/plugins/places-taxonomy/renames';
 import {codesFrom, parseTaxonomy} from '../../src/plugins/places-taxonomy/taxonomy';
 
 const PAGE = '/schema/concepts/by-theme/places/';
 const taxonomy = parseTaxonomy(readFileSync(TAXONOMY_FILE, 'utf8'));
+const renames = renamesByCode(taxonomy, SCHEMA_HISTORY.categoryRenames);
 const codes = [...taxonomy.byCode.values()].filter((category) => !category.group).map(({code}) => code);
 const tree = (page: import('@playwright/test').Page) => page.locator('.taxonomy-tree');
 const item = (page: import('@playwright/test').Page, code: string) => page.locator(`[id="category-${code}"]`);
 
-test('the whole tree is in the page as HTML, and no script carries the category list', async ({page}) => {
+test('the whole tree is in the page as HTML, and no script carries the category list or the renames', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text());
@@ -21,7 +26,10 @@ test('the whole tree is in the page as HTML, and no script carries the category 
   await expect(tree(page).locator('li[data-search-term]')).toHaveCount(codes.length);
   await expect(item(page, 'pizza_restaurant')).toHaveCount(1);
   expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(script).not.toContain('afghan_restaurant');
+  for (const script of scripts) {
+    expect(script).not.toContain('afghan_restaurant');
+    expect(script).not.toContain('fishchbroetchen_restaurant');
+  }
 });
 
 test('a deep link opens its category, with its ancestors, and offers its DuckDB filter', async ({page, context}) => {
@@ -37,6 +45,34 @@ test('a deep link opens its category, with its ancestors, and offers its DuckDB 
   await expect(page.getByText(categoryFilter(cafe), {exact: true})).toBeVisible();
   await page.getByRole('button', {name: 'Copy DuckDB filter'}).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(categoryFilter(cafe));
+});
+
+test('a renamed category shows its old code, and its filter says what releases before the rename wrote', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${PAGE}?category=poke_restaurant`);
+  await hydrated(page);
+  const poke = item(page, 'poke_restaurant');
+  await expect(poke).toBeVisible();
+  await expect(poke.locator('.taxonomy-was')).toHaveText('was poke until v1.9.0');
+  await poke.getByRole('link', {name: 'poke_restaurant'}).click();
+  const expected = categoryFilter(['poke_restaurant'], renames.get('poke_restaurant')!.map(renameComment));
+  await expect(poke.locator('pre')).toHaveText(expected);
+  await page.getByRole('button', {name: 'Copy DuckDB filter'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(expected);
+  expect(copied).toMatch(/^-- Releases before 2025-05-21\.0 \(schema v1\.9\.0\) wrote 'poke' for poke_restaurant/);
+
+  // A branch's filter names the old codes below it; the tree's filter finds an entry by its old code.
+  await page.goto(`${PAGE}#category-restaurant`);
+  await expect(item(page, 'restaurant').locator('pre')).toContainText("'poke' for poke_restaurant");
+  await page.getByLabel('Filter categories').fill('cajun_creole');
+  await expect(page.getByRole('status').filter({hasText: '“cajun_creole”'})).toHaveText(
+    '1 category matches “cajun_creole”.',
+  );
+  await expect(item(page, 'cajun_and_creole_restaurant')).toBeVisible();
 });
 
 test('the filter narrows the tree in place, says how many match and keeps its text in the address', async ({page}) => {
@@ -99,9 +135,11 @@ test.describe('accessibility of the open, filtered tree at phone width', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`in ${theme} mode`, async ({page, context}) => {
       await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-      await page.goto(`${PAGE}?category=restaurant#category-pizza_restaurant`);
+      // A renamed category, its old code and its filter's note open, beside categories that were not renamed.
+      await page.goto(`${PAGE}?category=restaurant#category-poke_restaurant`);
       await hydrated(page);
       await expect(item(page, 'pizza_restaurant')).toBeVisible();
+      await expect(item(page, 'poke_restaurant').locator('.taxonomy-was')).toBeVisible();
       await expect(page.getByRole('button', {name: 'Copy DuckDB filter'})).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
@@ -126,4 +164,28 @@ test('a category code typed in site search finds its entry first, and the hit op
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill(last.replaceAll('_', ' '));
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new RegExp(`#category-${last}$`));
+});
+
+test('an old category code typed in site search finds the new code’s entry first, saying what it was', async ({
+  page,
+}) => {
+  await page.goto('/getting-data/');
+  await hydrated(page);
+  for (const [query, code, was] of [
+    ['cajun_creole_restaurant', 'cajun_and_creole_restaurant', 'cajun_creole_restaurant'],
+    ['poke', 'poke_restaurant', 'poke'],
+    ["children's museum", 'childrens_museum', "children's_museum"],
+  ]) {
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(query);
+    const first = page.locator('.DocSearch-Hit').first();
+    await expect(first.locator('a'), query).toHaveAttribute('href', new RegExp(`#category-${code}$`));
+    await expect(first).toContainText(`${code}, was ${was}`);
+    await page.keyboard.press('Escape');
+  }
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('cajun_creole_restaurant');
+  await page.locator('.DocSearch-Hit').first().click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}#category-cajun_and_creole_restaurant$`));
+  await expect(item(page, 'cajun_and_creole_restaurant')).toBeInViewport();
 });

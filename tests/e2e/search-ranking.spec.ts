@@ -1,20 +1,17 @@
-import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {loadEngine, type SearchIndexFile} from '../../src/plugins/search/engine';
 import {JUDGEMENTS} from '../search-judgements';
-import {judgeSearch} from '../support/searchQuality';
+import {builtEngine, judgeSearch} from '../support/searchQuality';
 
 const INDEX_DIR = path.join('build', 'assets', 'search');
 
 /**
- * The ranking of the built index, judged on the query set of `tests/search-judgements.ts`
- * (what `npm run bench:search` prints). Runs on the production build, beside the
- * browser tests, so it judges the index readers download.
+ * The ranking of the built index and its exact terms, judged on the query set of
+ * `tests/search-judgements.ts` (what `npm run bench:search` prints). Runs on the
+ * production build, beside the browser tests, so it judges the files readers download.
  */
 test.describe('search ranking on the built index', () => {
-  const [name] = readdirSync(INDEX_DIR).filter((file) => /^index\.[0-9a-f]+\.json$/.test(file));
-  const engine = loadEngine(JSON.parse(readFileSync(path.join(INDEX_DIR, name), 'utf8')) as SearchIndexFile);
+  const engine = builtEngine(INDEX_DIR);
   const quality = judgeSearch(engine, JUDGEMENTS);
   const misses = (k: number): string[] =>
     quality.results
@@ -36,6 +33,17 @@ test.describe('search ranking on the built index', () => {
       'community',
     ])
       expect(answered, section).toContain(section);
+  });
+
+  test('answers every judged places category, old codes too, with its taxonomy entry first', () => {
+    const categories = quality.results.filter(({judgement}) => judgement.anchor?.startsWith('category-'));
+    expect(categories.length).toBeGreaterThanOrEqual(2);
+    for (const {judgement, rank, anchorOk, pages} of categories) {
+      expect({rank, anchorOk}, `${judgement.query}: first ${JSON.stringify(pages[0])}`).toEqual({
+        rank: 1,
+        anchorOk: true,
+      });
+    }
   });
 
   test('puts an answering page first for at least 90 % of the queries', () => {

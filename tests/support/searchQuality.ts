@@ -1,4 +1,7 @@
-import {search, type Engine} from '../../src/plugins/search/engine';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {loadEngine, loadTerms, search, type Engine} from '../../src/plugins/search/engine';
+import type {SearchIndexFile, SearchTermsFile} from '../../src/plugins/search/engine';
 import type {Judgement} from '../search-judgements';
 
 /** The facet filters the search modal sends on docs pages. */
@@ -21,6 +24,17 @@ export interface Quality {
   meanReciprocalRank: number;
 }
 
+/** The engine readers get from a build's search folder: its index, and its exact terms beside it. */
+export function builtEngine(dir: string): Engine {
+  const read = <T>(name: string): T => {
+    const [file, ...others] = readdirSync(dir).filter((each) => new RegExp(`^${name}\\.[0-9a-f]+\\.json$`).test(each));
+    if (!file || others.length > 0)
+      throw new Error(`Expected one ${name} file in ${dir}; run \`npm run build\` first.`);
+    return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
+  };
+  return {...loadEngine(read<SearchIndexFile>('index')), terms: loadTerms(read<SearchTermsFile>('terms'))};
+}
+
 /** Runs every judged query through the engine as the modal would, and scores the ranking by page. */
 export function judgeSearch(engine: Engine, judgements: readonly Judgement[]): Quality {
   const results = judgements.map((judgement): JudgedResult => {
@@ -34,8 +48,8 @@ export function judgeSearch(engine: Engine, judgements: readonly Judgement[]): Q
     }
     const index = pages.findIndex((page) => judgement.pages.includes(page.path));
     const answer = index >= 0 ? pages[index] : null;
-    const anchorOk =
-      !judgement.anchor || !answer?.path.startsWith('/schema/reference/') || answer.anchor === judgement.anchor;
+    const anchored = judgement.anchor?.startsWith('category-') || answer?.path.startsWith('/schema/reference/');
+    const anchorOk = !judgement.anchor || !anchored || answer?.anchor === judgement.anchor;
     return {judgement, pages, rank: index >= 0 ? index + 1 : null, anchorOk};
   });
   const share = (ok: (result: JudgedResult) => boolean): number =>

@@ -6,14 +6,21 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {offlineConnection, writeSampleRelease} from '../../scripts/sample-release';
 import {localQuery, outputFolder, prepareSpatial, type SpatialMode} from '../../scripts/sample-release/harness';
 import {PATH_GROUPS, PATH_NAMES} from '../../src/data/placesTaxonomy';
-import {categoryFilter, categoryLabel} from '../../src/plugins/places-taxonomy/duckdbFilter';
+import {RELEASES, firstReleaseOfSchema} from '../../src/data/releases';
+import {SCHEMA_HISTORY} from '../../src/data/schemaHistory';
+import {categoryFilter, categoryLabel, renameComment} from '../../src/plugins/places-taxonomy/duckdbFilter';
 import {TAXONOMY_FILE} from '../../src/plugins/places-taxonomy';
+import {renamesByCode} from '../../src/plugins/places-taxonomy/renames';
 import {codesFrom, countBelow, parseTaxonomy} from '../../src/plugins/places-taxonomy/taxonomy';
 import {taxonomyHtml} from '../../src/plugins/places-taxonomy/treeHtml';
 
 const csv = readFileSync(TAXONOMY_FILE, 'utf8');
 const taxonomy = parseTaxonomy(csv);
 const category = (code: string) => taxonomy.byCode.get(code)!;
+const renames = renamesByCode(taxonomy, SCHEMA_HISTORY.categoryRenames);
+const renamesOf = (codes: readonly string[]) => codes.flatMap((code) => renames.get(code) ?? []);
+/** The comments a category's filter takes on the renamed codes among some codes, as the browser gathers them. */
+const commentsOf = (codes: readonly string[]) => renamesOf(codes).map(renameComment);
 const rows = csv
   .trim()
   .split('\n')
@@ -73,7 +80,7 @@ describe('the places taxonomy data (schema v1.13.0)', () => {
 });
 
 describe('the taxonomy tree', () => {
-  const html = taxonomyHtml(taxonomy);
+  const html = taxonomyHtml(taxonomy, renames);
 
   it('gives each category an anchor, its code, a label and the count below it', () => {
     expect(html).toContain(
@@ -90,6 +97,47 @@ describe('the taxonomy tree', () => {
     expect(html).not.toMatch(/<summary>(?:(?!<\/summary>).)*<a /);
   });
 
+  it('marks each renamed code with its old code and version, for readers, the filter and search', () => {
+    expect(html).toContain(
+      '<li id="category-poke_restaurant" data-search-term="poke_restaurant" data-search-was="poke">' +
+        '<a class="taxonomy-code" href="#category-poke_restaurant"><code>poke_restaurant</code></a> ' +
+        '<span class="taxonomy-label">Poke restaurant</span> ' +
+        '<span class="taxonomy-was" data-filter-comment="-- Releases before 2025-05-21.0 (schema v1.9.0) wrote ' +
+        '&#39;poke&#39; for poke_restaurant: add it to the list to match them.">' +
+        'was <code>poke</code> until v1.9.0</span></li>',
+    );
+    // An old code with an apostrophe is escaped like any text from outside the parser.
+    expect(html).toContain('data-search-was="children&#39;s_museum"');
+    expect(html).toContain('was <code>children&#39;s_museum</code> until v1.9.0');
+    // A branch says it in its summary, before what is below it.
+    expect(html).toMatch(
+      /<li id="category-b2b_energy_and_mining" [^>]*data-search-was="b2b_energy_mining"><details><summary><code>b2b_energy_and_mining<\/code> <span class="taxonomy-label">[^<]*<\/span> <span class="taxonomy-was" [^>]*>was <code>b2b_energy_mining<\/code> until v1\.9\.0<\/span> <span class="taxonomy-count">/,
+    );
+    expect(html.match(/ class="taxonomy-was"/g)).toHaveLength(SCHEMA_HISTORY.categoryRenames.length);
+    expect(html.match(/ data-search-was="/g)).toHaveLength(12);
+  });
+
+  it('dates each rename by the first release of its schema version', () => {
+    expect(firstReleaseOfSchema('v1.9.0')?.id).toBe('2025-05-21.0');
+    expect(renames.get('poke_restaurant')).toEqual([
+      {from: 'poke', to: 'poke_restaurant', version: 'v1.9.0', release: '2025-05-21.0'},
+    ]);
+    const oldest = RELEASES.filter(({schema}) => schema === 'v1.9.0').at(-1);
+    for (const rename of [...renames.values()].flat()) expect(rename.release).toBe(oldest?.id);
+  });
+
+  it('refuses a rename to a code the taxonomy lacks, or in a version no release follows', () => {
+    expect(() => renamesByCode(taxonomy, [{from: 'a', to: 'no_such_code', version: 'v1.9.0'}])).toThrow(
+      /a was renamed no_such_code in v1\.9\.0, which is no code/,
+    );
+    expect(() => renamesByCode(taxonomy, [{from: 'a', to: 'diving_instruction', version: 'v1.9.0'}])).toThrow(
+      /no code/,
+    );
+    expect(() => renamesByCode(taxonomy, [{from: 'poke', to: 'poke_restaurant', version: 'v9.0.0'}])).toThrow(
+      /no release follows schema v9\.0\.0/,
+    );
+  });
+
   it('shows a group with no code, and no anchor of its own', () => {
     expect(html).toContain(
       '<li data-group="diving_instruction"><details><summary><span class="taxonomy-label">Diving instruction</span>',
@@ -103,6 +151,25 @@ describe('a DuckDB filter for a category and everything below it', () => {
       "categories.primary IN ('cafe', 'coffee_roastery', 'tea_room', 'coffee_shop')",
     );
     expect(categoryLabel('afghan_restaurant')).toBe('Afghan restaurant');
+  });
+
+  it('says, before the condition, which code releases before a rename wrote, as a literal to paste', () => {
+    expect(categoryFilter(['poke_restaurant'], commentsOf(['poke_restaurant']))).toBe(
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'poke' for poke_restaurant: add it to the list to match them.\n" +
+        "categories.primary IN ('poke_restaurant')",
+    );
+    expect(categoryFilter(['childrens_museum'], commentsOf(['childrens_museum']))).toContain(
+      "wrote 'children''s_museum' for childrens_museum",
+    );
+    // A branch has a comment for every renamed code below it, in the tree's order.
+    const restaurants = codesFrom(category('restaurant'));
+    expect(categoryFilter(restaurants, commentsOf(restaurants)).split('\n').slice(0, -1)).toEqual([
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'cajun_creole_restaurant' for cajun_and_creole_restaurant: add it to the list to match them.",
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'serbo_croation_restaurant' for serbo_croatian_restaurant: add it to the list to match them.",
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'fishchbroetchen_restaurant' for fischbrotchen_restaurant: add it to the list to match them.",
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'poke' for poke_restaurant: add it to the list to match them.",
+    ]);
+    expect(categoryFilter(['cafe'], commentsOf(['cafe']))).toBe("categories.primary IN ('cafe')");
   });
 
   it('is the one the places page shows for the café branch', () => {
@@ -130,17 +197,32 @@ describe('a DuckDB filter for a category and everything below it', () => {
       rmSync(sampleDir, {recursive: true, force: true});
     });
 
-    /** The primary categories of the sample's places: the schema's place examples. */
+    /** The primary categories of the sample's places: the schema's place examples (a one-word name is no category). */
     const samplePrimaries = readdirSync('schema/examples/places/place').map(
-      (file) => /^\s+primary: (\w+)$/m.exec(readFileSync(`schema/examples/places/place/${file}`, 'utf8'))?.[1],
+      (file) =>
+        /^\s+categories:\n\s+primary: (\w+)$/m.exec(readFileSync(`schema/examples/places/place/${file}`, 'utf8'))?.[1],
     );
 
-    it.each(['eat_and_drink', 'pizza_restaurant'])('keeps exactly the sample places in %s', async (code) => {
+    /**
+     * Every filter the tree offers for these is run as a reader pastes it, with the note on
+     * renamed codes where it has one, and again with the old codes added as the note says.
+     */
+    it.each([
+      ['eat_and_drink', false],
+      ['pizza_restaurant', false],
+      ['poke_restaurant', false],
+      ['museum', false],
+      ['restaurant', true],
+      ['museum', true],
+    ])('keeps exactly the sample places in %s (old codes added: %s)', async (code, withOldCodes) => {
       const codes = codesFrom(category(code));
       const expected = samplePrimaries.filter((primary) => primary !== undefined && codes.includes(primary)).length;
+      const olds = renamesOf(codes).map(({from}) => from);
+      if (withOldCodes) expect(olds.length).toBeGreaterThan(0);
+      const filter = categoryFilter(withOldCodes ? [...codes, ...olds] : codes, commentsOf(codes));
       const sql =
         `SELECT count(*) AS places FROM read_parquet('s3://overturemaps-us-west-2/release/@@release@@/theme=places/type=place/*', ` +
-        `hive_partitioning = 1) WHERE ${categoryFilter(codes)}`;
+        `hive_partitioning = 1) WHERE ${filter}`;
       const outputDir = outputFolder();
       try {
         const result = await connection.runAndReadAll(

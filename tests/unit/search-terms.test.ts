@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, buildTerms, loadEngine, loadTerms, search} from '../../src/plugins/search/engine';
 import type {SearchIndexFile, SearchTermsFile} from '../../src/plugins/search/engine';
+import {toAlgoliaRecords} from '../../src/plugins/search/indexing/algoliaIndex';
 import {crawlPage} from '../../src/plugins/search/indexing/crawl';
 import {CRAWL_POLICY} from '../../src/plugins/search/indexing/crawlBuild';
 
@@ -26,12 +27,20 @@ const PAGE = `<!doctype html><html><head><meta name="docsearch:language" content
 <h2 id="after">After the tree</h2><p>Pizza is not a word of the tree's records.</p>
 </article></main></body></html>`;
 
-function crawled() {
-  return crawlPage(PAGE, URL, CRAWL_POLICY)!;
+/** The same page with two renamed categories, one an old code that starts like its new one. */
+const RENAMED_PAGE = PAGE.replace(
+  '<li id="category-pizza_restaurant"',
+  '<li id="category-cajun_and_creole_restaurant" data-search-term="cajun_and_creole_restaurant" ' +
+    'data-search-was="cajun_creole_restaurant">Cajun</li>' +
+    '<li id="category-poke_restaurant" data-search-term="poke_restaurant" data-search-was="poke">Poke</li>' +
+    '<li id="category-pizza_restaurant"',
+);
+
+function crawled(page = PAGE) {
+  return crawlPage(page, URL, CRAWL_POLICY)!;
 }
 
-function engine(withTerms = true) {
-  const records = crawled();
+function engine(withTerms = true, records = crawled()) {
   const index = JSON.parse(
     JSON.stringify(
       buildIndex(
@@ -136,5 +145,76 @@ describe('exact terms', () => {
     expect(second.hits[0]?.anchor).not.toBe('category-pizza_restaurant');
     expect(first.nbHits).toBe(second.nbHits);
     expect(first.nbPages).toBe(first.nbHits);
+  });
+});
+
+describe('exact terms with former names', () => {
+  const records = crawled(RENAMED_PAGE);
+  const renamed = () => engine(true, records);
+
+  it('are crawled from data-search-was, space-separated', () => {
+    expect(records.find((r) => r.term === 'poke_restaurant')?.was).toEqual(['poke']);
+    expect(records.find((r) => r.term === 'pizza_restaurant')).not.toHaveProperty('was');
+    const spaced = crawled(RENAMED_PAGE.replace('data-search-was="poke"', 'data-search-was=" poke  poké "'));
+    expect(spaced.find((r) => r.term === 'poke_restaurant')?.was).toEqual(['poke', 'poké']);
+  });
+
+  it('are stored after an empty anchor, and survive the file', () => {
+    const [group] = buildTerms(records, ORIGIN).groups;
+    expect(group[6]).toContain('\n2\tpoke_restaurant\t\tpoke\n');
+    expect(group[6]).toContain('\n2\tpizza_restaurant\n');
+    const {byKey} = renamed().terms!;
+    expect(byKey.get('poke')).toBe(byKey.get('poke_restaurant'));
+    expect(byKey.get('poke')).toMatchObject({
+      term: 'poke_restaurant',
+      anchor: 'category-poke_restaurant',
+      was: ['poke'],
+    });
+    expect(byKey.get('pizza_restaurant')).not.toHaveProperty('was');
+  });
+
+  it('answer a query of an old code with the entry of the new one, saying what it was', () => {
+    for (const query of ['poke', 'Poke', 'cajun creole restaurant']) {
+      const [first] = search(renamed(), {query}).hits;
+      expect(first.url, query).toMatch(/#category-(poke|cajun_and_creole)_restaurant$/);
+    }
+    const [first] = search(renamed(), {query: 'poke'}).hits;
+    expect(first.content).toBe('eat_and_drink › restaurant › poke_restaurant, was poke');
+    expect(first.hierarchy.lvl3).toBe('poke_restaurant');
+    // Shown whole where the modal cuts text to ten words: the old code is what the reader typed.
+    const snippet = search(renamed(), {
+      query: 'cajun_creole_restaurant',
+      attributesToSnippet: ['content:10'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    }).hits[0]._snippetResult.content?.value;
+    expect(snippet?.replace(/<\/?mark>/g, '')).toBe(
+      'eat_and_drink › restaurant › cajun_and_creole_restaurant, was cajun_creole_restaurant',
+    );
+    // The new code's hit says it too.
+    expect(search(renamed(), {query: 'poke_restaurant'}).hits[0].content).toBe(
+      'eat_and_drink › restaurant › poke_restaurant, was poke',
+    );
+  });
+
+  it('answer the start of an old code, and a renamed term once when its old and new codes both start so', () => {
+    expect(search(renamed(), {query: 'cajun_cr'}).hits[0].anchor).toBe('category-cajun_and_creole_restaurant');
+    const anchors = search(renamed(), {query: 'cajun_'}).hits.map((hit) => hit.anchor);
+    expect(anchors.filter((anchor) => anchor === 'category-cajun_and_creole_restaurant')).toHaveLength(1);
+  });
+
+  it('leave a current term answering for itself when it is another term’s former name', () => {
+    const taken = records.map((r) => (r.term === 'poke_restaurant' ? {...r, was: ['pizza_restaurant']} : r));
+    expect(engine(true, taken).terms!.byKey.get('pizza_restaurant')?.term).toBe('pizza_restaurant');
+  });
+
+  it('refuse a former name that is empty or holds a space', () => {
+    const bad = records.map((r) => (r.term === 'poke_restaurant' ? {...r, was: ['po ke']} : r));
+    expect(() => buildTerms(bad, ORIGIN)).toThrow(/poke_restaurant has a former name that is empty or holds a space/);
+  });
+
+  it('reach an Algolia index with the old codes in their text', () => {
+    const record = toAlgoliaRecords(records).find((r) => r.term === 'poke_restaurant');
+    expect(record?.content).toBe('eat_and_drink › restaurant › poke_restaurant, was poke');
   });
 });

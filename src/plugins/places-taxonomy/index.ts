@@ -3,6 +3,8 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PLACES_TAXONOMY_CSV} from '../../data/placesTaxonomy';
+import {SCHEMA_HISTORY} from '../../data/schemaHistory';
+import {renamesByCode} from './renames';
 import {parseTaxonomy} from './taxonomy';
 import {taxonomyHtml} from './treeHtml';
 
@@ -15,8 +17,17 @@ const FRAGMENT_DIR = 'assets/places-taxonomy';
 interface TreeContent {
   html: string;
   hash: string;
-  /** How many categories, top-level categories and levels the taxonomy has, for the page to state. */
-  counts: {categories: number; roots: number; depth: number};
+  /**
+   * How many categories, top-level categories and levels the taxonomy has, and how many
+   * codes each schema version renamed (with its first release), for the page to state.
+   */
+  counts: {categories: number; roots: number; depth: number; renamed: RenamedCount[]};
+}
+
+interface RenamedCount {
+  version: string;
+  release: string;
+  codes: number;
 }
 
 /**
@@ -37,11 +48,18 @@ export default function placesTaxonomyPlugin(context: LoadContext): Plugin {
 
     async loadContent() {
       const taxonomy = parseTaxonomy(await readFile(TAXONOMY_FILE, 'utf8'));
-      const html = taxonomyHtml(taxonomy);
+      const renames = renamesByCode(taxonomy, SCHEMA_HISTORY.categoryRenames);
+      const html = taxonomyHtml(taxonomy, renames);
+      const renamed = new Map<string, RenamedCount>();
+      for (const {version, release} of [...renames.values()].flat()) {
+        const count = renamed.get(version) ?? {version, release, codes: 0};
+        renamed.set(version, {...count, codes: count.codes + 1});
+      }
       const counts = {
         categories: taxonomy.byCode.size - taxonomy.groups.length,
         roots: taxonomy.roots.length,
         depth: Math.max(...[...taxonomy.byCode.values()].map((category) => category.path.length)),
+        renamed: [...renamed.values()],
       };
       tree = {html, counts, hash: createHash('sha256').update(html).digest('hex').slice(0, 12)};
       return tree;

@@ -1,33 +1,54 @@
-import {categoryLabel} from './duckdbFilter';
+import {categoryLabel, renameComment, type Rename} from './duckdbFilter';
 import {countBelow, type Category, type Taxonomy} from './taxonomy';
 
+/** Old codes come from the schema history, not the parser, and hold apostrophes (`children's_museum`). */
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * "was `poke` until v1.9.0": what a renamed code was called, with the comment its
+ * category's DuckDB filter takes (gathered in the browser by theme/PlacesTaxonomy/treeDom.ts).
+ */
+function renameNote(rename: Rename): string {
+  const old = escapeHtml(rename.from);
+  return (
+    ` <span class="taxonomy-was" data-filter-comment="${escapeHtml(renameComment(rename))}">` +
+    `was <code>${old}</code> until ${rename.version}</span>`
+  );
+}
+
 /** Category codes and names are `[a-z0-9_]`, checked by the parser, so they need no escaping. */
-function item(category: Category): string {
+function item(category: Category, renames: ReadonlyMap<string, readonly Rename[]>): string {
   const {code} = category;
   const label = `<span class="taxonomy-label">${categoryLabel(code)}</span>`;
+  const renamed = (!category.group && renames.get(code)) || [];
+  const notes = renamed.map(renameNote).join('');
   const name = category.group
     ? `${label} <span class="taxonomy-note">(a group in the published paths, with no code of its own)</span>`
-    : `<a class="taxonomy-code" href="#category-${code}"><code>${code}</code></a> ${label}`;
-  // `data-search-term`: site search answers a query of this code with this entry (search/engine/terms.ts).
-  const attributes = category.group ? `data-group="${code}"` : `id="category-${code}" data-search-term="${code}"`;
+    : `<a class="taxonomy-code" href="#category-${code}"><code>${code}</code></a> ${label}${notes}`;
+  // `data-search-term`: site search answers a query of this code with this entry (search/engine/terms.ts),
+  // and one of its old codes (`data-search-was`) with it too.
+  const was = renamed.length > 0 ? ` data-search-was="${escapeHtml(renamed.map(({from}) => from).join(' '))}"` : '';
+  const attributes = category.group ? `data-group="${code}"` : `id="category-${code}" data-search-term="${code}"${was}`;
   if (category.children.length === 0) return `<li ${attributes}>${name}</li>`;
   const below = countBelow(category);
   // A summary may hold no link (it is a control itself): a branch's own link opens its list.
-  const heading = category.group ? name : `<code>${code}</code> ${label}`;
+  const heading = category.group ? name : `<code>${code}</code> ${label}${notes}`;
   const own = category.group
     ? ''
     : `<p class="taxonomy-branch"><a href="#category-${code}">Filter on ${code} and the ${below} below</a></p>`;
+  const children = category.children.map((child) => item(child, renames)).join('');
   return (
     `<li ${attributes}><details><summary>${heading} <span class="taxonomy-count">${below} below</span></summary>` +
-    `${own}<ul>${category.children.map(item).join('')}</ul></details></li>`
+    `${own}<ul>${children}</ul></details></li>`
   );
 }
 
 /**
- * The whole taxonomy as nested lists, each category with children a disclosure. It is
- * static HTML, made once at build: React never walks it, and it reads the same
- * without JavaScript.
+ * The whole taxonomy as nested lists, each category with children a disclosure, and
+ * each renamed code with its old codes (`renames`, by current code). It is static
+ * HTML, made once at build: React never walks it, and it reads the same without
+ * JavaScript.
  */
-export function taxonomyHtml(taxonomy: Taxonomy): string {
-  return `<ul class="taxonomy-tree">${taxonomy.roots.map(item).join('')}</ul>`;
+export function taxonomyHtml(taxonomy: Taxonomy, renames: ReadonlyMap<string, readonly Rename[]>): string {
+  return `<ul class="taxonomy-tree">${taxonomy.roots.map((root) => item(root, renames)).join('')}</ul>`;
 }

@@ -2,7 +2,7 @@ import type {Engine, EngineRecord} from './indexFile';
 import {parseQuery} from './query';
 import {covered, distinct, matchTerm, rankRecords, type Ranked} from './ranking';
 import {LEVELS, type Level, type SearchRecord} from './record';
-import {answersFor, type TermAnswer} from './terms';
+import {answersFor, termTitle, type TermAnswer} from './terms';
 import {highlight, snippet, type Marked, type QueryTerm} from './text';
 import {ATTRIBUTES_TO_SNIPPET, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, HITS_PER_PAGE, SNIPPET_WORDS} from '../constants';
 
@@ -101,14 +101,22 @@ function snippetLengths(attributes: readonly string[]): Map<string, number> {
 /** What a hit is made of: a record of the index, or an exact term's answer. */
 type Found = Pick<EngineRecord, 'type' | 'path' | 'anchor' | 'content' | 'hierarchy' | 'language' | 'tag'> & {
   objectID: string;
+  /** Its content is shown whole, never cut to a snippet: a term's chain, which says where it is and what it was. */
+  whole?: true;
 };
 
 /**
  * A term's answer is shown as text under its heading, so that DocSearch writes its chain
- * (`eat_and_drink › restaurant › pizza_restaurant`) as the hit's title and the term's
- * place on its page (Places › Category taxonomy) beneath it.
+ * (`eat_and_drink › restaurant › pizza_restaurant`, with what a renamed term was) as the
+ * hit's title and the term's place on its page (Places › Category taxonomy) beneath it.
  */
-const fromTerm = (answer: TermAnswer): Found => ({...answer, type: 'content', objectID: `term:${answer.term}`});
+const fromTerm = ({was, ...answer}: TermAnswer): Found => ({
+  ...answer,
+  content: termTitle({content: answer.content, was}),
+  type: 'content',
+  objectID: `term:${answer.term}`,
+  whole: true,
+});
 
 function present(engine: Engine, record: Found, query: QueryTerm[], params: Required<typeof DEFAULTS>): Hit {
   const tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
@@ -126,10 +134,13 @@ function present(engine: Engine, record: Found, query: QueryTerm[], params: Requ
     }
   }
   if (record.content !== null) {
-    highlighted.content = highlight(record.content, query, tags);
+    const whole = highlight(record.content, query, tags);
+    highlighted.content = whole;
     const length = lengths.get('content');
     if (length) {
-      const {value, matchLevel} = snippet(record.content, query, tags, length, params.snippetEllipsisText);
+      const {value, matchLevel} = record.whole
+        ? whole
+        : snippet(record.content, query, tags, length, params.snippetEllipsisText);
       snippets.content = {value, matchLevel};
     }
   }

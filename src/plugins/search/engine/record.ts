@@ -25,6 +25,11 @@ export interface SearchRecord {
    * index keeps them out of its words (see terms.ts).
    */
   term?: string;
+  /**
+   * A term's former names (the old codes of a renamed category, from `data-search-was`):
+   * a query naming one is answered with the term, whose hit says what it was.
+   */
+  was?: string[];
 }
 
 /** The DocSearch weight of each record type: headings above text, bigger headings first. */

@@ -10,7 +10,8 @@ import {LEVELS, type Hierarchy, type Level, type SearchRecord} from './record';
  *
  * A term record is a SearchRecord with `term` set; its content is its chain of terms
  * from the top, joined by TERM_PATH_SEPARATOR, which is how the file stores a term's
- * parent in one number.
+ * parent in one number. A term's former names (`was`: a renamed category's old codes)
+ * answer for it as well.
  */
 
 export const TERM_PATH_SEPARATOR = ' › ';
@@ -21,9 +22,10 @@ const MAX_PREFIX_ANSWERS = 5;
  * [path, language, tag, type, the hierarchy above the terms, anchor prefix, entries].
  * Entries are one line each, in page order: the term's depth among the terms around
  * it, a tab, the term, and a tab and its anchor only where the anchor is not the
- * prefix and the term (`category-` + `pizza_restaurant`). A term's parent is the
- * nearest line above it one level up. Stored so, the 2,117 categories take 14 KB
- * gzip, of which the codes alone are 12.8.
+ * prefix and the term (`category-` + `pizza_restaurant`), then, for a term that had
+ * other names, a tab and those, space-separated (after an empty anchor when it is the
+ * usual one). A term's parent is the nearest line above it one level up. Stored so, the
+ * 2,117 categories take 14 KB gzip, of which the codes alone are 12.8.
  */
 type StoredGroup = [string, string, string, Level, (string | null)[], string, string];
 
@@ -42,6 +44,8 @@ export interface TermAnswer {
   content: string;
   language: string;
   tag: string;
+  /** The names it had before (old category codes), which answer for it too. */
+  was?: string[];
 }
 
 export interface Terms {
@@ -67,6 +71,8 @@ export function buildTerms(records: SearchRecord[], origin: string): SearchTerms
     if (record.term === undefined || record.anchor === null || record.type === 'content') continue;
     if (/[\t\n]/.test(record.term + record.anchor))
       throw new Error(`Search term ${record.term} holds a tab or a line break.`);
+    if (record.was?.some((name) => name === '' || /\s/.test(name)))
+      throw new Error(`Search term ${record.term} has a former name that is empty or holds a space.`);
     const above = LEVELS.slice(0, LEVELS.indexOf(record.type)).map((level) => record.hierarchy[level]);
     const path = relative(record.url_without_anchor);
     let group = groups.at(-1);
@@ -90,8 +96,9 @@ export function buildTerms(records: SearchRecord[], origin: string): SearchTerms
       throw new Error(`Search term ${record.term} on ${path} comes before its parent ${chain.at(-2)}.`);
     }
     chains.push(chain);
-    const anchor = record.anchor === group[5] + record.term ? '' : `\t${record.anchor}`;
-    group[6] += `${group[6] ? '\n' : ''}${depth}\t${record.term}${anchor}`;
+    const anchor = record.anchor === group[5] + record.term ? '' : record.anchor;
+    const tail = record.was?.length ? `\t${anchor}\t${record.was.join(' ')}` : anchor && `\t${anchor}`;
+    group[6] += `${group[6] ? '\n' : ''}${depth}\t${record.term}${tail}`;
   }
   return {version: 1, groups};
 }
@@ -100,10 +107,11 @@ export function buildTerms(records: SearchRecord[], origin: string): SearchTerms
 export function loadTerms(file: SearchTermsFile): Terms {
   if (file.version !== 1) throw new Error(`Unsupported search terms version: ${String(file.version)}`);
   const byKey = new Map<string, TermAnswer>();
+  const formerly: [string, TermAnswer][] = [];
   for (const [path, language, tag, type, above, prefix, lines] of file.groups) {
     const chain: string[] = [];
     for (const line of lines.split('\n')) {
-      const [depth, term, anchor] = line.split('\t');
+      const [depth, term, anchor, was] = line.split('\t');
       chain.length = Number(depth);
       chain.push(term);
       const hierarchy = Object.fromEntries(
@@ -111,18 +119,23 @@ export function loadTerms(file: SearchTermsFile): Terms {
       ) as Hierarchy;
       const key = termKey(term);
       if (byKey.has(key)) continue;
-      byKey.set(key, {
+      const answer: TermAnswer = {
         term,
         type,
         path,
-        anchor: anchor ?? prefix + term,
+        anchor: anchor || prefix + term,
         hierarchy,
         content: chain.join(TERM_PATH_SEPARATOR),
         language,
         tag,
-      });
+        ...(was && {was: was.split(' ')}),
+      };
+      byKey.set(key, answer);
+      for (const name of answer.was ?? []) formerly.push([termKey(name), answer]);
     }
   }
+  // After every current term: a term that is some other term's old name is answered as itself.
+  for (const [key, answer] of formerly) if (!byKey.has(key)) byKey.set(key, answer);
   return {byKey, keys: [...byKey.keys()].sort()};
 }
 
@@ -133,9 +146,15 @@ export function answersFor(terms: Terms, query: string): TermAnswer[] {
   const exact = terms.byKey.get(key);
   if (exact) return [exact];
   if (!key.includes('_')) return [];
-  return terms.keys
+  // A renamed term is started by its old name and its new one (`cajun_`): it is answered once.
+  const answers = terms.keys
     .filter((each) => each.startsWith(key))
     .sort((a, b) => a.length - b.length || a.localeCompare(b))
-    .slice(0, MAX_PREFIX_ANSWERS)
     .map((each) => terms.byKey.get(each)!);
+  return [...new Set(answers)].slice(0, MAX_PREFIX_ANSWERS);
+}
+
+/** What a term's hit shows: its chain, and what it was called where it was renamed ("… › poke_restaurant, was poke"). */
+export function termTitle({content, was}: Pick<TermAnswer, 'content' | 'was'>): string {
+  return was ? `${content}, was ${was.join(', ')}` : content;
 }

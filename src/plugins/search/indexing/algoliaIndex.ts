@@ -2,6 +2,7 @@ import type {IndexSettings, Rule, SynonymHit} from 'algoliasearch';
 import {RELEASES} from '../../../data/releases';
 import {POST_WORDS} from '../engine/intent';
 import type {SearchRecord} from '../engine/record';
+import {termTitle} from '../engine/terms';
 import {
   ATTRIBUTES_TO_SNIPPET,
   HIGHLIGHT_POST_TAG,
@@ -29,6 +30,9 @@ export interface AlgoliaRecord extends SearchRecord {
 export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
   return records.map((record) => ({
     ...record,
+    // A renamed term's old names in its text, so that Algolia finds it by them as the local terms do.
+    content:
+      record.was && record.content !== null ? termTitle({content: record.content, was: record.was}) : record.content,
     hierarchy_radio: record.type === 'content' ? {} : {[record.type]: record.hierarchy[record.type]},
     weight: {...record.weight, post: record.weight.pageRank === POST_PAGE_RANK ? 1 : 0},
   }));

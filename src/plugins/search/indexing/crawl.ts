@@ -30,9 +30,11 @@ const SKIPPED = [
 /**
  * An element with an id that a query naming it should find (a places category code): it
  * becomes a term record, answered by that name only (engine/terms.ts), with the terms of
- * the elements around it as its path.
+ * the elements around it as its path. Its former names, space-separated in WAS (a
+ * renamed category's old codes), answer for it too.
  */
 const TERM = 'data-search-term';
+const WAS = 'data-search-was';
 /** Which pages the site wants found, and how much each counts. */
 export interface CrawlPolicy {
   /** Higher ranks first among equally good matches (docs above old blog posts). */
@@ -135,6 +137,7 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
     if (term !== undefined && element.attribs.id && hierarchy.lvl1 !== null) {
       const type = LEVELS.find((level) => hierarchy[level] === null) ?? 'lvl6';
       const chain = [...$(element).parents(`[${TERM}]`).get().reverse(), element].map((each) => each.attribs[TERM]);
+      const was = (element.attribs[WAS] ?? '').split(/\s+/).filter(Boolean);
       terms.push({
         type,
         url: `${pageUrl}#${element.attribs.id}`,
@@ -145,6 +148,7 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
         language,
         docusaurus_tag: docusaurusTag,
         term,
+        ...(was.length > 0 && {was}),
       });
       return;
     }

@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import tree from '@places-taxonomy/tree';
 import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
 import {categoryFilter, categoryLabel} from '../../duckdbFilter';
-import {filterTree, panelSlot, reveal} from './treeDom';
+import {filterComments, filterTree, panelSlot, reveal} from './treeDom';
 import styles from './styles.module.css';
 
 function TreeHtml({html}: {html: string}): ReactNode {
@@ -38,13 +38,15 @@ const Tree = staticIsland<object>(
 interface Selected {
   code: string;
   codes: string[];
+  /** The comments its filter takes on renamed codes among them. */
+  comments: string[];
   slot: HTMLElement;
 }
 
 /** Under the selected category: the DuckDB condition for it and everything below it, to copy. */
-function CategoryPanel({code, codes}: Omit<Selected, 'slot'>): ReactNode {
+function CategoryPanel({code, codes, comments}: Omit<Selected, 'slot'>): ReactNode {
   const [status, setStatus] = useState('');
-  const filter = categoryFilter(codes);
+  const filter = categoryFilter(codes, comments);
   const copy = (): void => {
     navigator.clipboard.writeText(filter).then(
       () => setStatus('Copied.'),
@@ -52,6 +54,8 @@ function CategoryPanel({code, codes}: Omit<Selected, 'slot'>): ReactNode {
     );
   };
   const below = codes.length - 1;
+  // The condition is the last line; the lines before it, if any, are its comments on renamed codes.
+  const cut = filter.lastIndexOf('\n') + 1;
   return (
     <div className={styles.panel}>
       <p>
@@ -59,7 +63,10 @@ function CategoryPanel({code, codes}: Omit<Selected, 'slot'>): ReactNode {
         {below > 0 && ` and the ${below} ${below === 1 ? 'category' : 'categories'} below it`}, as a DuckDB condition:
       </p>
       <pre className={styles.filter}>
-        <code>{filter}</code>
+        <code>
+          {cut > 0 && <span className={styles.comment}>{filter.slice(0, cut)}</span>}
+          {filter.slice(cut)}
+        </code>
       </pre>
       <button type="button" className="button button--sm button--secondary" onClick={copy}>
         Copy DuckDB filter
@@ -99,7 +106,12 @@ export default function PlacesTaxonomy(): ReactNode {
       ? root.current?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`)
       : null;
     if (!item) return;
-    setSelected({code: item.dataset.searchTerm!, codes: reveal(item), slot: panelSlot(item)});
+    setSelected({
+      code: item.dataset.searchTerm!,
+      codes: reveal(item),
+      comments: filterComments(item),
+      slot: panelSlot(item),
+    });
     item.scrollIntoView({block: 'start'});
   };
 
@@ -162,7 +174,11 @@ export default function PlacesTaxonomy(): ReactNode {
       <div ref={frame}>
         <Tree />
       </div>
-      {selected && createPortal(<CategoryPanel code={selected.code} codes={selected.codes} />, selected.slot)}
+      {selected &&
+        createPortal(
+          <CategoryPanel code={selected.code} codes={selected.codes} comments={selected.comments} />,
+          selected.slot,
+        )}
     </div>
   );
 }

@@ -6,7 +6,11 @@
 
 /** Categories and the groups between them; only categories have a code. */
 const ITEMS = 'li[data-search-term], li[data-group]';
-const nameOf = (item: HTMLElement): string => item.dataset.searchTerm ?? item.dataset.group ?? '';
+/** A category's code and its old codes (a filter for `cajun_creole` finds the renamed entry); a group's name. */
+const namesOf = (item: HTMLElement): string[] => [
+  item.dataset.searchTerm ?? item.dataset.group ?? '',
+  ...(item.dataset.searchWas?.split(' ') ?? []),
+];
 const CHILD_ITEMS = ':scope > details > ul > li';
 
 const detailsOf = (item: HTMLElement): HTMLDetailsElement | null => item.querySelector(':scope > details');
@@ -19,7 +23,7 @@ const asCode = (text: string): string =>
     .replace(/[\s-]+/g, '_');
 
 /**
- * Shows the categories whose code or name holds `text`, with their ancestors (opened,
+ * Shows the categories whose code, old code or name holds `text`, with their ancestors (opened,
  * for context) and nothing else; an empty text shows every category, closed. Returns
  * how many categories match.
  */
@@ -37,7 +41,7 @@ export function filterTree(tree: HTMLElement, text: string): number {
   const shown = new Set<Element>();
   // Children come after their parent in document order: walking backwards settles them first.
   for (const item of items.reverse()) {
-    const own = nameOf(item).includes(query);
+    const own = namesOf(item).some((name) => name.includes(query));
     const below = [...item.querySelectorAll(CHILD_ITEMS)].some((child) => shown.has(child));
     if (own && item.dataset.searchTerm) matches += 1;
     item.hidden = !own && !below;
@@ -60,6 +64,11 @@ export function reveal(item: HTMLElement): string[] {
   }
   item.hidden = false;
   return [item, ...item.querySelectorAll<HTMLElement>('li[data-search-term]')].map((each) => each.dataset.searchTerm!);
+}
+
+/** The comments on renamed codes that the filter of a category and those below it takes, in the tree's order. */
+export function filterComments(item: HTMLElement): string[] {
+  return [...item.querySelectorAll<HTMLElement>('[data-filter-comment]')].map((note) => note.dataset.filterComment!);
 }
 
 /** Where a category's filter panel goes: under its name, or under its branch link when it has children. */
