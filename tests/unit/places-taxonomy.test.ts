@@ -104,12 +104,14 @@ describe('the taxonomy tree', () => {
         '<span class="taxonomy-label">Poke restaurant</span> ' +
         '<span class="taxonomy-was" data-filter-comment="-- Releases before 2025-05-21.0 (schema v1.9.0) wrote ' +
         '&#39;poke&#39; for poke_restaurant: add it to the list to match them.">' +
-        'was <code>poke</code> until v1.9.0</span></li>',
+        'was <code>poke</code> until <a href="/schema/changelog/#v1-9-0">v1.9.0</a></span></li>',
     );
     // An old code with an apostrophe is escaped like any text from outside the parser.
     expect(html).toContain('data-search-was="children&#39;s_museum"');
-    expect(html).toContain('was <code>children&#39;s_museum</code> until v1.9.0');
-    // A branch says it in its summary, before what is below it.
+    expect(html).toContain(
+      'was <code>children&#39;s_museum</code> until <a href="/schema/changelog/#v1-9-0">v1.9.0</a>',
+    );
+    // A branch says it in its summary, before what is below it, with the version unlinked: a summary is a control.
     expect(html).toMatch(
       /<li id="category-b2b_energy_and_mining" [^>]*data-search-was="b2b_energy_mining"><details><summary><code>b2b_energy_and_mining<\/code> <span class="taxonomy-label">[^<]*<\/span> <span class="taxonomy-was" [^>]*>was <code>b2b_energy_mining<\/code> until v1\.9\.0<\/span> <span class="taxonomy-count">/,
     );

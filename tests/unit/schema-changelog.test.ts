@@ -4,7 +4,6 @@ import {removedFieldsOf, typeSince, withSince} from '../../src/plugins/schema-re
 import {ReferenceModel} from '../../src/plugins/schema-reference/model';
 import {loadSchemaTree} from '../../src/plugins/schema-reference/tree';
 import {searchSummary} from '../../src/plugins/schema-reference/components/FieldTable/searchSummary';
-import {RELEASES} from '../../src/data/releases';
 
 /** What the reference pages and the changelog page make of the committed history (src/data/schema-history.json). */
 const model = new ReferenceModel(loadSchemaTree('schema'));
@@ -65,7 +64,7 @@ describe('the since labels of a type page', () => {
 });
 
 describe('the changelog page', () => {
-  const {versions} = changelogData(current, RELEASES);
+  const {versions} = changelogData(current);
   const entry = (version: string) => versions.find((candidate) => candidate.version === version)!;
 
   it('runs newest first, each version with its tag date and the release that first shipped it', () => {

@@ -49,7 +49,7 @@ export default function placesTaxonomyPlugin(context: LoadContext): Plugin {
     async loadContent() {
       const taxonomy = parseTaxonomy(await readFile(TAXONOMY_FILE, 'utf8'));
       const renames = renamesByCode(taxonomy, SCHEMA_HISTORY.categoryRenames);
-      const html = taxonomyHtml(taxonomy, renames);
+      const html = taxonomyHtml(taxonomy, renames, context.baseUrl);
       const renamed = new Map<string, RenamedCount>();
       for (const {version, release} of [...renames.values()].flat()) {
         const count = renamed.get(version) ?? {version, release, codes: 0};

@@ -1,5 +1,6 @@
 import {categoryLabel, renameComment, type Rename} from './duckdbFilter';
 import {countBelow, type Category, type Taxonomy} from './taxonomy';
+import {CHANGELOG_PATH, versionAnchor} from '../../lib/changelogLinks';
 
 /** Old codes come from the schema history, not the parser, and hold apostrophes (`children's_museum`). */
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -8,20 +9,28 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
  * "was `poke` until v1.9.0": what a renamed code was called, with the comment its
  * category's DuckDB filter takes (gathered in the browser by theme/PlacesTaxonomy/treeDom.ts).
  */
-function renameNote(rename: Rename): string {
+/**
+ * "was `poke` until v1.9.0", the version linked to its changelog entry where a link may stand (`changelog`,
+ * the entry's address under the site's base URL); inside a branch's summary, which is a control itself, plain.
+ */
+function renameNote(rename: Rename, changelog: string | null): string {
   const old = escapeHtml(rename.from);
+  const version = changelog
+    ? `<a href="${changelog}#${versionAnchor(rename.version)}">${rename.version}</a>`
+    : rename.version;
   return (
     ` <span class="taxonomy-was" data-filter-comment="${escapeHtml(renameComment(rename))}">` +
-    `was <code>${old}</code> until ${rename.version}</span>`
+    `was <code>${old}</code> until ${version}</span>`
   );
 }
 
 /** Category codes and names are `[a-z0-9_]`, checked by the parser, so they need no escaping. */
-function item(category: Category, renames: ReadonlyMap<string, readonly Rename[]>): string {
+function item(category: Category, renames: ReadonlyMap<string, readonly Rename[]>, changelog: string): string {
   const {code} = category;
   const label = `<span class="taxonomy-label">${categoryLabel(code)}</span>`;
   const renamed = (!category.group && renames.get(code)) || [];
-  const notes = renamed.map(renameNote).join('');
+  const leaf = category.children.length === 0;
+  const notes = renamed.map((rename) => renameNote(rename, leaf ? changelog : null)).join('');
   const name = category.group
     ? `${label} <span class="taxonomy-note">(a group in the published paths, with no code of its own)</span>`
     : `<a class="taxonomy-code" href="#category-${code}"><code>${code}</code></a> ${label}${notes}`;
@@ -36,7 +45,7 @@ function item(category: Category, renames: ReadonlyMap<string, readonly Rename[]
   const own = category.group
     ? ''
     : `<p class="taxonomy-branch"><a href="#category-${code}">Filter on ${code} and the ${below} below</a></p>`;
-  const children = category.children.map((child) => item(child, renames)).join('');
+  const children = category.children.map((child) => item(child, renames, changelog)).join('');
   return (
     `<li ${attributes}><details><summary>${heading} <span class="taxonomy-count">${below} below</span></summary>` +
     `${own}<ul>${children}</ul></details></li>`
@@ -49,6 +58,11 @@ function item(category: Category, renames: ReadonlyMap<string, readonly Rename[]
  * HTML, made once at build: React never walks it, and it reads the same without
  * JavaScript.
  */
-export function taxonomyHtml(taxonomy: Taxonomy, renames: ReadonlyMap<string, readonly Rename[]>): string {
-  return `<ul class="taxonomy-tree">${taxonomy.roots.map((root) => item(root, renames)).join('')}</ul>`;
+export function taxonomyHtml(
+  taxonomy: Taxonomy,
+  renames: ReadonlyMap<string, readonly Rename[]>,
+  baseUrl = '/',
+): string {
+  const changelog = `${baseUrl.replace(/\/$/, '')}${CHANGELOG_PATH}`;
+  return `<ul class="taxonomy-tree">${taxonomy.roots.map((root) => item(root, renames, changelog)).join('')}</ul>`;
 }

@@ -8,7 +8,6 @@ import {loadSchemaTree} from './tree';
 import {SEE_ALSO} from './seeAlso';
 import {changelogData} from './history/changelog';
 import {removedFieldsOf, typeSince, withSince} from './history/labels';
-import {RELEASES} from '../../data/releases';
 import {SCHEMA_HISTORY} from '../../data/schemaHistory';
 
 export interface ReferenceSources {
@@ -181,7 +180,7 @@ export function generateReference(sources: ReferenceSources, targets: ReferenceT
     ].join('\n'),
   );
 
-  files.set(path.join(targets.modulesDir, 'changelog.data.ts'), dataModule(changelogData(currentFields, RELEASES)));
+  files.set(path.join(targets.modulesDir, 'changelog.data.ts'), dataModule(changelogData(currentFields)));
   files.set(
     path.join(targets.modulesDir, 'changelog.tsx'),
     islandModule('changelog.data', 'Changelog', 'ChangelogData'),

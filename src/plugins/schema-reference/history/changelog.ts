@@ -5,7 +5,7 @@ import {
   type Requirement,
   type TypeChange,
 } from '../../../data/schemaHistory';
-import type {Release} from '../../../data/releases';
+import {firstReleaseOfSchema} from '../../../data/releases';
 import {versionAnchor} from '../../../lib/changelogLinks';
 
 /**
@@ -119,9 +119,9 @@ function typesByVersion(baseline: readonly string[]): Map<string, string[]> {
   return byVersion;
 }
 
-export function changelogData(current: CurrentFields, releases: readonly Release[]): ChangelogData {
+export function changelogData(current: CurrentFields): ChangelogData {
   const firstRelease = (version: string) => {
-    const release = [...releases].reverse().find((candidate) => candidate.schema === version);
+    const release = firstReleaseOfSchema(version);
     return release ? {id: release.id, notes: release.notes} : null;
   };
   const added = new Set(SCHEMA_HISTORY.changes.flatMap(({types}) => types.filter((c) => c.newType)));
