@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {RELEASES, UPCOMING, isPatch, stageOf} from '@site/src/data/releases';
 import {OVERTURE_RELEASE} from '@site/src/data/release';
 import {formatIsoDate} from '@site/src/lib/dates';
+import {changelogHref} from '@site/src/lib/changelogLinks';
 import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
@@ -24,7 +25,16 @@ export function ReleaseHistory(): ReactNode {
               {isPatch(release.id) && <span className={styles.note}> (patch)</span>}
             </td>
             <td>
-              <code>{release.schema}</code>
+              {/* The changelog starts at v1.0.0, the schema of the first general-availability release. */}
+              {stageOf(release.id) === 'ga' ? (
+                <Link
+                  to={changelogHref(release.schema)}
+                  aria-label={`Schema ${release.schema} in the schema changelog`}>
+                  <code>{release.schema}</code>
+                </Link>
+              ) : (
+                <code>{release.schema}</code>
+              )}
             </td>
             <td>{STAGE_LABEL[stageOf(release.id)]}</td>
           </tr>
