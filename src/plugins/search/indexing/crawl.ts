@@ -2,6 +2,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../engine/record';
 import {TERM_PATH_SEPARATOR} from '../engine/terms';
+import {cutAtWord} from '../../../lib/cutAtWord';
 
 /**
  * Turns a built page into search records the way the DocSearch crawler's Docusaurus
@@ -181,7 +182,7 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
       add(level, null);
     } else if (hierarchy.lvl1 !== null && contentLeft > 0) {
       contentLeft -= 1;
-      add('content', text.length > maxContent ? `${text.slice(0, maxContent)}…` : text);
+      add('content', cutAtWord(text, maxContent));
     }
   });
   // After the page's own records, so that theirs keep their positions with or without these.

@@ -11,8 +11,9 @@ export type DefinitionListData = DefinitionModel[];
 export default function DefinitionList({data}: {data: DefinitionListData}): ReactNode {
   return data.map((definition) => (
     <section key={definition.anchor} className={styles.definition}>
+      {/* The label names the scope too (`base / height`): a heading, and its search hit, reads apart from others of the name. */}
       <Heading as="h4" id={definition.anchor}>
-        <code>{definition.name}</code>
+        <code>{definition.label}</code>
       </Heading>
       <p className={styles.type}>
         {definition.type}
@@ -34,6 +35,7 @@ export default function DefinitionList({data}: {data: DefinitionListData}): Reac
           rows={definition.fields}
           caption={`Fields of ${definition.label}`}
           anchorPrefix={`${definition.anchor}--`}
+          searchContext={definition.label}
         />
       )}
       {definition.rules.length > 0 && (

@@ -83,14 +83,25 @@ function Case({field}: {field: FieldCase}): ReactNode {
   );
 }
 
-function Row({row, anchorPrefix}: {row: FieldRow; anchorPrefix: string}): ReactNode {
+function Row({
+  row,
+  anchorPrefix,
+  searchContext,
+}: {
+  row: FieldRow;
+  anchorPrefix: string;
+  searchContext?: string;
+}): ReactNode {
   const anchor = anchorPrefix + row.anchor;
   // Lets links to this field (`…/building/#height`) pass the build's broken-anchor check.
   useBrokenLinks().collectAnchor(anchor);
   const summary = row.cases.find((field) => field.description)?.description ?? '';
   return (
     // `data-search-*` tell the site's search crawler what to index for this row.
-    <tr id={anchor} data-search-field={row.path} data-search-summary={searchSummary(summary)}>
+    <tr
+      id={anchor}
+      data-search-field={searchContext ? `${row.path} (${searchContext})` : row.path}
+      data-search-summary={searchSummary(summary)}>
       <th scope="row" className={styles.field} style={{paddingInlineStart: `${0.75 + row.depth * 0.75}rem`}}>
         <a href={`#${anchor}`} className={styles.fieldLink}>
           <code>
@@ -129,10 +140,15 @@ interface FieldTableProps {
   caption: string;
   /** Prepended to each row's anchor where several tables share a page. */
   anchorPrefix?: string;
+  /**
+   * What the rows belong to, for their search hits where the page does not say it (a shared definition's
+   * fields, all on one page): `height (buildings / shapeContainer)` reads apart from a type's `height`.
+   */
+  searchContext?: string;
 }
 
 /** Every field of a type or definition, one row each, nested fields indented under their parent. */
-export default function FieldTable({rows, caption, anchorPrefix = ''}: FieldTableProps): ReactNode {
+export default function FieldTable({rows, caption, anchorPrefix = '', searchContext}: FieldTableProps): ReactNode {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
@@ -144,7 +160,7 @@ export default function FieldTable({rows, caption, anchorPrefix = ''}: FieldTabl
       </thead>
       <tbody>
         {rows.map((row) => (
-          <Row key={row.path} row={row} anchorPrefix={anchorPrefix} />
+          <Row key={row.path} row={row} anchorPrefix={anchorPrefix} searchContext={searchContext} />
         ))}
       </tbody>
     </table>

@@ -1,10 +1,9 @@
+import {cutAtWord} from '../../../../lib/cutAtWord';
+
 /** How much of a field's description its search record keeps: enough to tell fields apart in the hits. */
 const SUMMARY_LENGTH = 200;
 
-/** The start of a description, cut after a whole word, with an ellipsis where it was cut. */
+/** The start of a description for the field's search record, cut after a whole word. */
 export function searchSummary(description: string): string {
-  const text = description.replace(/\s+/g, ' ').trim();
-  if (text.length <= SUMMARY_LENGTH) return text;
-  const cut = text.slice(0, SUMMARY_LENGTH + 1).replace(/\s+\S*$/, '');
-  return `${cut.replace(/[\s,;:.(]+$/, '')}…`;
+  return cutAtWord(description.replace(/\s+/g, ' ').trim(), SUMMARY_LENGTH);
 }
