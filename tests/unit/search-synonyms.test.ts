@@ -29,7 +29,8 @@ describe('the synonym table', () => {
     for (const [phrase, word] of PHRASE_SYNONYMS) {
       expect(replacePhrases(`the ${phrase} tool`)).toBe(`the ${word} tool`);
       expect(replacePhrases(phrase.toUpperCase())).toBe(word);
-      expect(all, `${word} is in a group`).toContain(word);
+      // The words a phrase stands for are words of the index, as it stores them.
+      expect(word, phrase).toMatch(/^[a-z]+(?: [a-z]+)*$/);
     }
     expect(replacePhrases('command-line download')).toBe('cli download');
     expect(replacePhrases('subcommand lines')).toBe('subcommand lines');

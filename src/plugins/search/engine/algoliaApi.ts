@@ -3,7 +3,7 @@ import {parseQuery} from './query';
 import {covered, distinct, matchTerm, rankRecords, type Ranked} from './ranking';
 import {LEVELS, type Level, type SearchRecord} from './record';
 import {answersFor, termTitle, type TermAnswer} from './terms';
-import {highlight, snippet, type Marked, type QueryTerm} from './text';
+import {escapeHtml, highlight, snippet, type Marked, type QueryTerm} from './text';
 import {ATTRIBUTES_TO_SNIPPET, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, HITS_PER_PAGE, SNIPPET_WORDS} from '../constants';
 
 /**
@@ -49,6 +49,11 @@ export interface SearchResponse {
   processingTimeMS: number;
   exhaustiveNbHits: true;
   facets?: Record<string, Record<string, number>>;
+  /**
+   * When words were left out to find results (Algolia's optional words), the query with those words in
+   * `<em>`, as Algolia writes it: the search box says which words no result holds.
+   */
+  queryAfterRemoval?: string;
 }
 
 /**
@@ -200,7 +205,8 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
   const allowed = (id: number): boolean => !excluded.has(id) && matchesFacets(engine.records[id]);
 
   const limit = params.distinct === false ? Infinity : typeof params.distinct === 'number' ? params.distinct : 1;
-  const ranked = distinct(rankRecords(engine, query, allowed), engine, limit);
+  const {ranked: all, relaxed} = rankRecords(engine, query, allowed);
+  const ranked = distinct(all, engine, limit);
 
   // A query that names a term (a category code) gets its entry first.
   const answers = engine.terms ? answersFor(engine.terms, queryText).filter(matchesFacets) : [];
@@ -236,5 +242,15 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
     processingTimeMS: Date.now() - started,
     exhaustiveNbHits: true,
     ...(facetNames.length > 0 ? {facets: countFacets(engine, ranked, facetNames)} : {}),
+    ...(relaxed.length > 0 ? {queryAfterRemoval: markRemoved(queryText, relaxed)} : {}),
   };
+}
+
+/** The query with each left-out word wrapped in `<em>`, the rest escaped (Algolia's `queryAfterRemoval`). */
+function markRemoved(query: string, removed: string[]): string {
+  const left = new Set(removed.map((word) => word.toLowerCase()));
+  return query
+    .split(/([\p{L}\p{N}_]+)/u)
+    .map((part, i) => (i % 2 === 1 && left.has(part.toLowerCase()) ? `<em>${escapeHtml(part)}</em>` : escapeHtml(part)))
+    .join('');
 }

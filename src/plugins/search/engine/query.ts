@@ -11,6 +11,12 @@ import {normalizeTerm, searchWords, terms, words, type QueryTerm} from './text';
 const MAX_QUERY_LENGTH = 512;
 /** Most words of a query the engine matches; more only make the query slower. */
 const MAX_QUERY_WORDS = 10;
+/**
+ * Words that open a question without saying what it is about. The other question words are stop words;
+ * these are not, as `when` is a field of the schema: a query of `when` alone, or one that is not a
+ * question, keeps them.
+ */
+const QUESTION_OPENERS = ['when', 'why', 'who'];
 
 export interface ParsedQuery {
   /** The query as read (the first MAX_QUERY_LENGTH characters), phrases replaced by their synonyms. */
@@ -35,7 +41,9 @@ export function parseQuery(raw: string, advanced: boolean): ParsedQuery {
   const meaningful = said.some((word) => !IMPLIED_WORDS.includes(normalizeTerm(word)))
     ? said.filter((word) => !IMPLIED_WORDS.includes(normalizeTerm(word)))
     : said;
-  const typed = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+  const asked =
+    meaningful.length > 1 && QUESTION_OPENERS.includes(meaningful[0].toLowerCase()) ? meaningful.slice(1) : meaningful;
+  const typed = (asked.length > 0 ? asked : all).slice(0, MAX_QUERY_WORDS);
   const endsMidWord = /[\p{L}\p{N}]$/u.test(kept);
   return {
     terms: typed.map((word, i) => ({

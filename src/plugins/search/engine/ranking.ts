@@ -80,6 +80,26 @@ export interface Ranked {
   post: number;
   /** 0 for a field of the schema reference named as the query, else 1: first when the query is written like a field. */
   field: number;
+  /** How many query words the record holds as written, not only as a prefix or with a typo (Algolia's "exact"). */
+  exactWords: number;
+  /**
+   * Where the record's own heading holds every query word, the share of that heading the query covers:
+   * "Get an extract for an area" is more about "extract" than "Step 1: extract a layer with DuckDB". Else 0.
+   */
+  focus: number;
+  /**
+   * The record's heading level where it counts: where the query matched a heading, or a schema field whose
+   * description opens with the query's words (`number`: "House number…"); 0 for a passing mention in text.
+   */
+  headingLevel: number;
+}
+
+/** How early in a field's description the query's words must stand for the field to be about them. */
+const LEAD_WORDS = 3;
+
+function leadsWith(terms: string[], perTerm: TermMatches[]): boolean {
+  const opening = terms.slice(0, LEAD_WORDS);
+  return perTerm.every(({terms: matched}) => opening.some((term) => matched.has(term)));
 }
 
 /** Whether the query's words appear one after the other in a sequence of terms (`roof_shape` for "roof shape"). */
@@ -98,6 +118,27 @@ function recordTerms(record: EngineRecord): {own: string[]; content: string[]} {
   return record.terms;
 }
 
+/** The share of a heading's words that answer some query word (0 for a record without a heading). */
+function headingFocus(ownTerms: string[], perTerm: TermMatches[]): number {
+  if (ownTerms.length === 0) return 0;
+  return ownTerms.filter((term) => perTerm.some(({terms}) => terms.has(term))).length / ownTerms.length;
+}
+
+/**
+ * How much of a heading is about the query, for the heading that holds every query word: the record's own, or
+ * the nearest above it that does (a section under a page titled "Buildings" is about "buildings" through it).
+ */
+function focusOf(engine: Engine, id: number, perTerm: TermMatches[]): number {
+  for (let r = id; r !== -1; r = engine.records[r].parent) {
+    const record = engine.records[r];
+    if (record.ownRank === CONTENT_RANK) continue;
+    if (perTerm.every(({records}) => records.get(r)?.rank === record.ownRank)) {
+      return headingFocus(recordTerms(record).own, perTerm);
+    }
+  }
+  return 0;
+}
+
 /** How well a record answers the query, counting the words of the headings above it. */
 function rank(
   engine: Engine,
@@ -108,8 +149,10 @@ function rank(
 ): Ranked {
   let matched = 0;
   let typos = 0;
+  let exactWords = 0;
   let attribute = CONTENT_RANK + 1;
   let allOwn = true;
+  const record = engine.records[id];
   for (const {records} of perTerm) {
     let best: {kind: MatchKind; rank: number} | undefined;
     for (let r = id; r !== -1; r = engine.records[r].parent) {
@@ -120,15 +163,19 @@ function rank(
     if (!best) continue;
     matched++;
     if (best.kind === 'typo') typos++;
+    if (best.kind === 'exact') exactWords++;
     attribute = Math.min(attribute, best.rank);
   }
-  const record = engine.records[id];
   const {own: ownTerms, content: contentTerms} = recordTerms(record);
   const exact = ownTerms.length === query.length && query.every((q, i) => ownTerms[i] === q.term) ? 0 : 1;
   const titleWords = titleWordsOf(id);
   const post = record.pageRank === POST_PAGE_RANK ? 1 : 0;
   const field = exact === 0 && isField(record) ? 0 : 1;
-  if (query.length < 2) return {id, words: matched, typos, exact, titleWords, post, field, proximity: 0, attribute};
+  const focus = focusOf(engine, id, perTerm);
+  const inHeading = attribute < CONTENT_RANK || (isField(record) && leadsWith(contentTerms, perTerm));
+  const headingLevel = inHeading ? record.level : 0;
+  const base = {id, words: matched, typos, exactWords, exact, titleWords, post, field, focus, headingLevel};
+  if (query.length < 2) return {...base, proximity: 0, attribute};
   // Where the words stand together in the record's own text, that text is where the query matched.
   const phraseRank = !allOwn
     ? null
@@ -137,9 +184,7 @@ function rank(
       : hasPhrase(contentTerms, perTerm)
         ? CONTENT_RANK
         : null;
-  return phraseRank === null
-    ? {id, words: matched, typos, exact, titleWords, post, field, proximity: 1, attribute}
-    : {id, words: matched, typos, exact, titleWords, post, field, proximity: 0, attribute: phraseRank};
+  return phraseRank === null ? {...base, proximity: 1, attribute} : {...base, proximity: 0, attribute: phraseRank};
 }
 
 /**
@@ -158,49 +203,80 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
     return (
       b.words - a.words ||
       a.typos - b.typos ||
+      b.exactWords - a.exactWords ||
       (postsWanted ? 0 : a.post - b.post) ||
       (fieldsWanted ? a.field - b.field : 0) ||
       b.titleWords - a.titleWords ||
       a.proximity - b.proximity ||
       a.exact - b.exact ||
+      b.focus - a.focus ||
       a.attribute - b.attribute ||
+      b.headingLevel - a.headingLevel ||
       rb.pageRank - ra.pageRank ||
-      rb.level - ra.level ||
-      ra.position - rb.position ||
-      ra.depth - rb.depth ||
+      // A record's place on its page orders it against its own page's records; across pages it says nothing.
+      // Across pages, the more general one: shallower, then the shorter address (`building` before `building_part`).
+      (ra.path === rb.path
+        ? ra.position - rb.position
+        : ra.depth - rb.depth || ra.path.length - rb.path.length || ra.position - rb.position) ||
       a.id - b.id
     );
   };
 }
 
-function findRecords(
-  engine: Engine,
-  query: ParsedQuery,
-  allowed: (id: number) => boolean,
-): {ranked: Ranked[]; intent: QueryIntent} {
+/** A query that finds fewer pages than this with all its words relaxes its weakest words (see findRecords). */
+const ENOUGH_PAGES = 2;
+
+interface Found {
+  ranked: Ranked[];
+  intent: QueryIntent;
+  /** The query words left out, weakest first, so that pages answering the rest could be found. */
+  relaxed: string[];
+}
+
+function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) => boolean): Found {
   const fieldsWanted = writtenLikeField(query.text);
   if (query.terms.length === 0) {
-    const none = {words: 0, typos: 0, proximity: 0, attribute: 0, exact: 0, titleWords: 0, post: 0, field: 0};
-    const ranked = engine.records.flatMap((_, id) => (allowed(id) ? [{id, ...none}] : []));
-    return {ranked, intent: {postsWanted: true, fieldsWanted}};
+    const none = {words: 0, typos: 0, exactWords: 0, proximity: 0, attribute: 0, exact: 0, titleWords: 0};
+    const rest = {post: 0, field: 0, focus: 0, headingLevel: 0};
+    const ranked = engine.records.flatMap((_, id) => (allowed(id) ? [{id, ...none, ...rest}] : []));
+    return {ranked, intent: {postsWanted: true, fieldsWanted}, relaxed: []};
   }
   const perTerm = query.terms.map((term) => matchTerm(engine, term));
   const titleWordsOf = pageTitleWords(engine, perTerm);
   const sets = perTerm.map((matches) => covered(engine, matches));
-  // Every word must match; when no record has them all, every word becomes optional (DocSearch's "allOptional").
-  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
-  let candidates = [...smallest].filter((id) => others.every((set) => set.has(id)));
-  if (candidates.length === 0 && sets.length > 1) candidates = [...new Set(sets.flatMap((set) => [...set]))];
+  const withAll = (words: number[]): number[] => {
+    const [smallest, ...others] = words.map((i) => sets[i]).sort((a, b) => a.size - b.size);
+    return [...smallest].filter((id) => allowed(id) && others.every((set) => set.has(id)));
+  };
+  const pages = (ids: Iterable<number>): number => new Set([...ids].map((id) => engine.records[id].path)).size;
+  // Every word must match. Where that leaves fewer than ENOUGH_PAGES pages, the word that matches the fewest
+  // records is left out, then the next, while more than one remains (Algolia's optional words): records with
+  // every word still rank first, as they match more words, and the response names the words left out.
+  let active = query.terms.map((_, i) => i);
+  const candidates = new Set(withAll(active));
+  const relaxed: string[] = [];
+  // A query written like a field (`has_parts`) is one name: its parts are never left out.
+  while (!fieldsWanted && active.length > 1 && pages(candidates) < ENOUGH_PAGES) {
+    const weakest = active.reduce((a, b) => (sets[b].size < sets[a].size ? b : a));
+    active = active.filter((i) => i !== weakest);
+    relaxed.push(query.terms[weakest].word);
+    for (const id of withAll(active)) candidates.add(id);
+  }
   return {
-    ranked: candidates.filter(allowed).map((id) => rank(engine, id, perTerm, query.terms, titleWordsOf)),
+    ranked: [...candidates].map((id) => rank(engine, id, perTerm, query.terms, titleWordsOf)),
     intent: {postsWanted: asksForPosts(engine, query.terms, perTerm), fieldsWanted},
+    relaxed,
   };
 }
 
-/** The records that answer the query and are allowed, best first. */
-export function rankRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) => boolean): Ranked[] {
+/** The records that answer the query and are allowed, best first, and the query words left out to find them. */
+export function rankRecords(
+  engine: Engine,
+  query: ParsedQuery,
+  allowed: (id: number) => boolean,
+): {ranked: Ranked[]; relaxed: string[]} {
   const found = findRecords(engine, query, allowed);
-  return found.ranked.sort(compare(engine, found.intent));
+  return {ranked: found.ranked.sort(compare(engine, found.intent)), relaxed: found.relaxed};
 }
 
 /** Keeps the best `limit` records per URL (heading or paragraph anchor): Algolia's `distinct`. */

@@ -26,6 +26,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['footprint', 'building'],
   ['street', 'road'],
   ['admin', 'administrative'],
+  ['month', 'monthly'],
 ];
 
 /**
@@ -40,6 +41,14 @@ export const PHRASE_SYNONYMS: readonly (readonly [phrase: string, word: string])
   ['command line', 'cli'],
   ['points of interest', 'poi'],
   ['point of interest', 'poi'],
+  // A reader's own place is an area to the docs (a bounding box, an extract).
+  ['area of interest', 'area extract'],
+  ['my town', 'area'],
+  ['my city', 'area'],
+  ['my country', 'area'],
+  ['my region', 'area'],
+  ['my neighbourhood', 'area'],
+  ['my neighborhood', 'area'],
 ];
 
 const PHRASES = PHRASE_SYNONYMS.map(

@@ -140,10 +140,37 @@ export function loadTerms(file: SearchTermsFile): Terms {
 }
 
 /** The answers a query asks for by name: the term it is, else (with an underscore) the terms it starts. */
+/**
+ * Words that, around a name, ask for its entry rather than change the question: "dentist category",
+ * "category code for dentists". Other words around a name ("park land use") leave the query to the index.
+ */
+const ENTRY_WORDS = new Set([
+  'category',
+  'categories',
+  'code',
+  'codes',
+  'taxonomy',
+  'for',
+  'the',
+  'a',
+  'of',
+  'what',
+  'is',
+]);
+
+/** The name a query asks about among entry words, as typed and in the singular ("dentists" → "dentist"). */
+function namedInPhrase(terms: Terms, query: string): TermAnswer | undefined {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}_'’]+/gu) ?? [];
+  const named = words.filter((word) => !ENTRY_WORDS.has(word));
+  if (named.length === 0 || named.length === words.length) return undefined;
+  const key = termKey(named.join(' '));
+  return terms.byKey.get(key) ?? terms.byKey.get(key.replace(/s$/, ''));
+}
+
 export function answersFor(terms: Terms, query: string): TermAnswer[] {
   const key = termKey(query);
   if (key.length === 0) return [];
-  const exact = terms.byKey.get(key);
+  const exact = terms.byKey.get(key) ?? namedInPhrase(terms, query);
   if (exact) return [exact];
   if (!key.includes('_')) return [];
   // A renamed term is started by its old name and its new one (`cajun_`): it is answered once.
