@@ -7,10 +7,13 @@
  *   (whole words, prefixes as typed, typos, two- and three-word queries);
  * - in the browser, the time from a keystroke in the search modal to the rendered hits;
  * - ranking quality over the judged set (`tests/search-judgements.ts`), with the exact
- *   terms loaded: success@1, success@3 and mean reciprocal rank, counted by page, and
- *   the queries that miss.
- * Goals: engine p95 ≤ 5 ms, index ≤ 250 KB gzip, keystroke to hits ≤ 50 ms,
- * success@1 ≥ 90 %, success@3 ≥ 98 %.
+ *   terms loaded: success@1, success@3 and mean reciprocal rank, counted by page, for the
+ *   whole set, the tuning set and the held-out set, and the tuning queries that miss.
+ *   Held-out misses are counted, not listed, so that they cannot steer tuning;
+ *   `--show-held-out` lists them too, for the final scoring.
+ * Goals: engine p95 ≤ 5 ms, index ≤ 250 KB gzip, keystroke to hits ≤ 50 ms, and on the
+ * whole set and the held-out set success@1 ≥ 92 %, success@3 ≥ 98 % (issue 27; the
+ * browser tests hold the whole set to 90 % and 98 %).
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -18,10 +21,12 @@ import {gzipSync} from 'node:zlib';
 import {INDEX_DIR} from '../src/plugins/search/constants';
 import {loadEngine, search, type SearchIndexFile} from '../src/plugins/search/engine';
 import {launchChromium, serveBuild} from '../tests/support/browser';
-import {JUDGEMENTS} from '../tests/search-judgements';
-import {builtEngine, judgeSearch} from '../tests/support/searchQuality';
+import {HELD_OUT_JUDGEMENTS, JUDGEMENTS, TUNING_JUDGEMENTS, type Judgement} from '../tests/search-judgements';
+import {builtEngine, judgeSearch, type JudgedResult} from '../tests/support/searchQuality';
 
 const BUILT_INDEX_DIR = path.join('build', INDEX_DIR);
+/** For the final scoring only: list the held-out misses as well. */
+const SHOW_HELD_OUT = process.argv.includes('--show-held-out');
 const MODAL_QUERY = {
   hitsPerPage: 20,
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
@@ -152,16 +157,29 @@ async function main(): Promise<void> {
     `keystroke to hits   p50 ${ms(percentile(browserTimes, 50))}, p95 ${ms(percentile(browserTimes, 95))}, over ${browserTimes.length} queries in Chromium (goal ≤ 50 ms)`,
   );
   // Judged as readers search: with the exact terms (places category codes) beside the index.
-  const quality = judgeSearch(builtEngine(BUILT_INDEX_DIR), JUDGEMENTS);
+  const judged = builtEngine(BUILT_INDEX_DIR);
   const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
-  console.log(
-    `ranking             success@1 ${percent(quality.successAt1)} (goal ≥ 90 %), success@3 ${percent(quality.successAt3)} (goal ≥ 98 %), MRR ${quality.meanReciprocalRank.toFixed(3)}, over ${JUDGEMENTS.length} judged queries`,
-  );
-  for (const {judgement, rank, anchorOk, pages} of quality.results) {
-    if (rank === 1 && anchorOk) continue;
-    const where = rank === null ? 'not found' : `page ${rank}${anchorOk ? '' : ', wrong anchor'}`;
-    console.log(`  miss: "${judgement.query}" (${where}); first: ${pages[0]?.path ?? 'nothing'}`);
-  }
+  const score = (name: string, judgements: readonly Judgement[]): JudgedResult[] => {
+    const quality = judgeSearch(judged, judgements);
+    console.log(
+      `${name.padEnd(20)}success@1 ${percent(quality.successAt1)} (goal ≥ 92 %), success@3 ${percent(quality.successAt3)} (goal ≥ 98 %), MRR ${quality.meanReciprocalRank.toFixed(3)}, over ${judgements.length} judged queries`,
+    );
+    return quality.results;
+  };
+  const misses = (results: JudgedResult[]): JudgedResult[] =>
+    results.filter(({rank, anchorOk}) => !(rank === 1 && anchorOk));
+  const listMisses = (results: JudgedResult[]): void => {
+    for (const {judgement, rank, anchorOk, pages} of misses(results)) {
+      const where = rank === null ? 'not found' : `page ${rank}${anchorOk ? '' : ', wrong anchor'}`;
+      console.log(`  miss: "${judgement.query}" (${where}); first: ${pages[0]?.path ?? 'nothing'}`);
+    }
+  };
+  score('ranking', JUDGEMENTS);
+  listMisses(score('ranking, tuning', TUNING_JUDGEMENTS));
+  const heldOut = misses(score('ranking, held out', HELD_OUT_JUDGEMENTS));
+  if (SHOW_HELD_OUT) listMisses(heldOut);
+  else
+    console.log(`  ${heldOut.length} held-out misses, not listed (--show-held-out lists them, for the final scoring)`);
 }
 
 main().catch((error: unknown) => {

@@ -5,26 +5,43 @@
  * pages that answer it. A query succeeds at k when one of its pages is among the
  * first k distinct pages of the results. `npm run bench:search` prints the figures;
  * `tests/e2e/search-ranking.spec.ts` holds them on the built index.
+ *
+ * Four lists make the set: the queries judged first (below), the searches issue 27 tried
+ * and the queries it asked for (`search-queries.ts`), and questions real readers asked in
+ * Overture's trackers (`search-questions.ts`). A third of the new queries is held out of
+ * tuning: in the readers' questions and in the issue's new queries, every third entry by
+ * position, starting with the first, carries `heldOut`, set before any ranking was run on
+ * them; the first list and the issue's tries are all tuning queries. Tuning reads the
+ * figures and misses of TUNING_JUDGEMENTS only; HELD_OUT_JUDGEMENTS is scored at the end.
  */
 export interface Judgement {
   query: string;
-  /** Pages that answer the query (paths); any one counts. */
+  /** Pages that answer the query (paths), best first; any one counts. */
   pages: string[];
   /**
    * The anchor the best hit of the answering page must carry: for a schema field, when
    * that page is a reference page; for a places category (`category-…`), always.
    */
   anchor?: string;
+  /** The anchor of the section of the first page that answers: informative, not scored. */
+  section?: string;
+  /** For a real reader's question: the GitHub issue, pull request or discussion it comes from. */
+  source?: string;
+  /** Kept out of tuning, scored only at the end (the rule is in the comment above). */
+  heldOut?: boolean;
 }
 
 import {PUBLISHED_ROUTES} from './routes';
+import {ISSUE_TRIES, NEW_QUERIES} from './search-queries';
+import {READER_QUESTIONS} from './search-questions';
 
 const REF = '/schema/reference';
 /** Fields every type shares (`sources`, `names`…) are answered by any type's page. */
 const TYPE_PAGES = PUBLISHED_ROUTES.filter((route) => /^\/schema\/reference\/[a-z_]+\/[a-z_]+\/$/.test(route));
 const BUILDING_PAGES = [`${REF}/buildings/building/`, `${REF}/buildings/building_part/`];
 
-export const JUDGEMENTS: readonly Judgement[] = [
+/** The queries judged first, before issue 27: all of them tune the ranking. */
+export const FIRST_JUDGEMENTS: readonly Judgement[] = [
   // Getting the data: tools and tasks
   {query: 'duckdb', pages: ['/getting-data/duckdb/']},
   {query: 'query with duckdb', pages: ['/getting-data/duckdb/']},
@@ -122,11 +139,11 @@ export const JUDGEMENTS: readonly Judgement[] = [
   {query: "children's museum", pages: ['/schema/concepts/by-theme/places/'], anchor: 'category-childrens_museum'},
   {
     query: 'addresses',
-    pages: ['/guides/addresses/', `${REF}/addresses/address/`, '/schema/concepts/by-theme/addresses/'],
+    pages: ['/guides/addresses/', `${REF}/addresses/address/`],
   },
   {
     query: 'divisions',
-    pages: ['/guides/divisions/', `${REF}/divisions/division/`, '/schema/concepts/by-theme/divisions/'],
+    pages: ['/guides/divisions/', `${REF}/divisions/division/`],
   },
   {query: 'country boundaries', pages: [`${REF}/divisions/division_boundary/`, '/guides/divisions/']},
   {query: 'country borders', pages: [`${REF}/divisions/division_boundary/`, '/guides/divisions/']},
@@ -181,7 +198,7 @@ export const JUDGEMENTS: readonly Judgement[] = [
   {query: 'is_underground', pages: BUILDING_PAGES, anchor: 'is_underground'},
   {
     query: 'administrative boundaries',
-    pages: [`${REF}/divisions/division_boundary/`, '/guides/divisions/', '/schema/concepts/by-theme/divisions/'],
+    pages: [`${REF}/divisions/division_boundary/`, '/guides/divisions/'],
   },
   {query: 'postcode', pages: [`${REF}/addresses/address/`, '/guides/addresses/']},
   {query: 'house number', pages: [`${REF}/addresses/address/`]},
@@ -206,3 +223,15 @@ export const JUDGEMENTS: readonly Judgement[] = [
   {query: 'schema changelog', pages: ['/schema/changelog/']},
   {query: 'connector_ids', pages: ['/schema/changelog/', `${REF}/transportation/segment/`]},
 ];
+
+/** The queries added for issue 27: the held-out share is counted among them. */
+export const NEW_JUDGEMENTS: readonly Judgement[] = [...ISSUE_TRIES, ...NEW_QUERIES, ...READER_QUESTIONS];
+
+/** The whole judged set. */
+export const JUDGEMENTS: readonly Judgement[] = [...FIRST_JUDGEMENTS, ...NEW_JUDGEMENTS];
+
+/** The queries tuning may look at: figures and misses. */
+export const TUNING_JUDGEMENTS: readonly Judgement[] = JUDGEMENTS.filter((judgement) => !judgement.heldOut);
+
+/** The held-out queries: scored only at the end, never listed while tuning. */
+export const HELD_OUT_JUDGEMENTS: readonly Judgement[] = JUDGEMENTS.filter((judgement) => judgement.heldOut);

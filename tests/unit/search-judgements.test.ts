@@ -1,0 +1,112 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {PUBLISHED_ROUTES} from '../routes';
+import {
+  FIRST_JUDGEMENTS,
+  HELD_OUT_JUDGEMENTS,
+  JUDGEMENTS,
+  NEW_JUDGEMENTS,
+  TUNING_JUDGEMENTS,
+  type Judgement,
+} from '../search-judgements';
+import {ISSUE_TRIES, NEW_QUERIES} from '../search-queries';
+import {READER_QUESTIONS} from '../search-questions';
+
+/**
+ * The judged search set is test data that ranking work is measured on, so its entries are
+ * checked like code: readable queries, pages that exist, anchors that exist in the build,
+ * a source for every reader's question, and a held-out third chosen by position alone.
+ */
+const BUILD = 'build';
+const built = existsSync(path.join(BUILD, 'index.html'));
+
+/** The ids of a built page: minified HTML writes them quoted or bare. */
+const pageIds = new Map<string, Set<string>>();
+function idsOf(route: string): Set<string> {
+  let ids = pageIds.get(route);
+  if (!ids) {
+    const html = readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
+    ids = new Set([...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>"]+))/g)].map((match) => match[1] ?? match[2]));
+    pageIds.set(route, ids);
+  }
+  return ids;
+}
+
+const label = (judgement: Judgement): string => `"${judgement.query}"`;
+
+describe('the judged search queries', () => {
+  it('are at least 150, with at least 60 questions real readers asked', () => {
+    expect(JUDGEMENTS.length).toBeGreaterThanOrEqual(150);
+    expect(READER_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(JUDGEMENTS.map((judgement) => [label(judgement), judgement] as const))(
+    '%s reads like a search and names published pages',
+    (_, judgement) => {
+      expect(judgement.query.trim()).toBe(judgement.query);
+      expect(judgement.query.length).toBeGreaterThan(0);
+      expect(judgement.query.length).toBeLessThanOrEqual(64);
+      expect(judgement.pages.length).toBeGreaterThan(0);
+      expect(new Set(judgement.pages).size, 'a page listed twice').toBe(judgement.pages.length);
+      for (const page of judgement.pages) expect(PUBLISHED_ROUTES, page).toContain(page);
+    },
+  );
+
+  it('ask each query once', () => {
+    const queries = JUDGEMENTS.map(({query}) => query.toLowerCase());
+    expect(queries.filter((query, index) => queries.indexOf(query) !== index)).toEqual([]);
+  });
+
+  it.runIf(built)('name sections and anchors the built pages have', () => {
+    for (const judgement of JUDGEMENTS) {
+      if (judgement.section) expect(idsOf(judgement.pages[0]), label(judgement)).toContain(judgement.section);
+      if (judgement.anchor) {
+        const pages = judgement.pages.filter((page) => idsOf(page).has(judgement.anchor!));
+        expect(pages, `${label(judgement)}: no page has #${judgement.anchor}`).not.toEqual([]);
+      }
+    }
+  });
+
+  it("give every reader's question its issue or discussion on GitHub, and only those", () => {
+    const sources = READER_QUESTIONS.map(({source}) => source);
+    for (const source of sources)
+      expect(source).toMatch(
+        /^https:\/\/github\.com\/(OvertureMaps|orgs\/OvertureMaps)\/[\w.-]+\/(issues|pull|discussions)\/\d+$/,
+      );
+    expect(new Set(sources).size, 'a source used twice').toBe(sources.length);
+    const others = JUDGEMENTS.filter((judgement) => !READER_QUESTIONS.includes(judgement));
+    expect(others.filter(({source}) => source).map(label)).toEqual([]);
+  });
+
+  it('hold out every third new query by position, from the first, and nothing else', () => {
+    for (const list of [READER_QUESTIONS, NEW_QUERIES])
+      list.forEach((judgement, index) => expect(Boolean(judgement.heldOut), label(judgement)).toBe(index % 3 === 0));
+    for (const judgement of [...FIRST_JUDGEMENTS, ...ISSUE_TRIES])
+      expect(judgement.heldOut, label(judgement)).toBeUndefined();
+  });
+
+  it('hold out between 30 and 36 % of the new queries, and split the set into tuning and held-out', () => {
+    const share = HELD_OUT_JUDGEMENTS.length / NEW_JUDGEMENTS.length;
+    expect(share).toBeGreaterThanOrEqual(0.3);
+    expect(share).toBeLessThanOrEqual(0.36);
+    expect(HELD_OUT_JUDGEMENTS.every((judgement) => NEW_JUDGEMENTS.includes(judgement))).toBe(true);
+    expect(TUNING_JUDGEMENTS.length + HELD_OUT_JUDGEMENTS.length).toBe(JUDGEMENTS.length);
+    expect(TUNING_JUDGEMENTS.some((judgement) => judgement.heldOut)).toBe(false);
+  });
+
+  it('keep the searches issue 27 tried as tuning queries, with the page a reader needs first', () => {
+    const first = (query: string): string | undefined =>
+      TUNING_JUDGEMENTS.find((judgement) => judgement.query === query)?.pages[0];
+    expect(first('is it free')).toBe('/attribution/');
+    expect(first('when is the next release')).toBe('/release-calendar/');
+    expect(first('monthly releases')).toBe('/release-calendar/');
+    expect(first('extract')).toBe('/getting-data/');
+    expect(first('geoparquet')).toBe('/getting-data/');
+    expect(first('openstreetmap')).toBe('/attribution/');
+    expect(first('category codes')).toBe('/schema/concepts/by-theme/places/');
+    expect(first('height')).toBe('/schema/reference/buildings/building/');
+    expect(first('how do I get buildings for my town')).toBe('/getting-data/');
+    expect(first('what license is the places data under')).toBe('/attribution/');
+  });
+});
