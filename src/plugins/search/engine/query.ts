@@ -25,6 +25,15 @@ export interface ParsedQuery {
   excluded: string[];
 }
 
+/** The words of the query's names written with `_` or `.` (`operating_status`, `v1.12.0`), in lower case. */
+function nameParts(text: string): Set<string> {
+  const parts = new Set<string>();
+  for (const name of text.match(/[\p{L}\p{N}]+(?:[_.][\p{L}\p{N}]+)+/gu) ?? []) {
+    for (const word of words(name)) parts.add(word.toLowerCase());
+  }
+  return parts;
+}
+
 export function parseQuery(raw: string, advanced: boolean): ParsedQuery {
   const text = replacePhrases(raw.slice(0, MAX_QUERY_LENGTH));
   const excluded: string[] = [];
@@ -45,11 +54,13 @@ export function parseQuery(raw: string, advanced: boolean): ParsedQuery {
     meaningful.length > 1 && QUESTION_OPENERS.includes(meaningful[0].toLowerCase()) ? meaningful.slice(1) : meaningful;
   const typed = (asked.length > 0 ? asked : all).slice(0, MAX_QUERY_WORDS);
   const endsMidWord = /[\p{L}\p{N}]$/u.test(kept);
+  const joined = nameParts(kept);
   return {
     terms: typed.map((word, i) => ({
       word,
       term: normalizeTerm(word),
       prefix: i === typed.length - 1 && endsMidWord,
+      ...(joined.has(word.toLowerCase()) && {joined: true}),
     })),
     excluded,
     text,

@@ -146,14 +146,16 @@ function rank(
   perTerm: TermMatches[],
   query: QueryTerm[],
   titleWordsOf: (id: number) => number,
+  weights: number[] | null,
 ): Ranked {
   let matched = 0;
+  let weight = 0;
   let typos = 0;
   let exactWords = 0;
   let attribute = CONTENT_RANK + 1;
   let allOwn = true;
   const record = engine.records[id];
-  for (const {records} of perTerm) {
+  for (const [index, {records}] of perTerm.entries()) {
     let best: {kind: MatchKind; rank: number} | undefined;
     for (let r = id; r !== -1; r = engine.records[r].parent) {
       const hit = records.get(r);
@@ -162,6 +164,7 @@ function rank(
     if (!records.has(id)) allOwn = false;
     if (!best) continue;
     matched++;
+    weight += weights?.[index] ?? 0;
     if (best.kind === 'typo') typos++;
     if (best.kind === 'exact') exactWords++;
     attribute = Math.min(attribute, best.rank);
@@ -174,7 +177,9 @@ function rank(
   const focus = focusOf(engine, id, perTerm);
   const inHeading = attribute < CONTENT_RANK || (isField(record) && leadsWith(contentTerms, perTerm));
   const headingLevel = inHeading ? record.level : 0;
-  const base = {id, words: matched, typos, exactWords, exact, titleWords, post, field, focus, headingLevel};
+  // A question's words count by how rare they are: matching its telling words matters more than its common ones.
+  const words = weights ? Math.round((QUESTION_STEPS * weight) / weights.reduce((a, b) => a + b, 0)) : matched;
+  const base = {id, words, typos, exactWords, exact, titleWords, post, field, focus, headingLevel};
   if (query.length < 2) return {...base, proximity: 0, attribute};
   // Where the words stand together in the record's own text, that text is where the query matched.
   const phraseRank = !allOwn
@@ -225,6 +230,18 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
 
 /** A query that finds fewer pages than this with all its words relaxes its weakest words (see findRecords). */
 const ENOUGH_PAGES = 2;
+/**
+ * From this many words a query reads as a question in the reader's own words, which pages rarely hold all of:
+ * any record with some of its words is a candidate, ranked first by how much of the question's weight it holds
+ * (each word weighs by its rarity, as in BM25's inverse document frequency), in steps of 1/QUESTION_STEPS.
+ */
+const QUESTION_WORDS = 3;
+const QUESTION_STEPS = 20;
+
+/** A word's weight in a question: the rarer in the index, the more it tells. */
+function rarity(engine: Engine, matches: TermMatches): number {
+  return Math.log(1 + engine.records.length / (1 + matches.records.size));
+}
 
 interface Found {
   ranked: Ranked[];
@@ -252,18 +269,21 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   // Every word must match. Where that leaves fewer than ENOUGH_PAGES pages, the word that matches the fewest
   // records is left out, then the next, while more than one remains (Algolia's optional words): records with
   // every word still rank first, as they match more words, and the response names the words left out.
+  const question = query.terms.length >= QUESTION_WORDS;
+  const weights = question ? perTerm.map((matches) => rarity(engine, matches)) : null;
   let active = query.terms.map((_, i) => i);
-  const candidates = new Set(withAll(active));
+  const candidates = new Set(question ? sets.flatMap((set) => [...set].filter(allowed)) : withAll(active));
   const relaxed: string[] = [];
-  // A query written like a field (`has_parts`) is one name: its parts are never left out.
-  while (!fieldsWanted && active.length > 1 && pages(candidates) < ENOUGH_PAGES) {
-    const weakest = active.reduce((a, b) => (sets[b].size < sets[a].size ? b : a));
+  // A name written with `_` or `.` (`has_parts`) is one word to the reader: its parts are never left out.
+  const loose = (i: number): boolean => !query.terms[i].joined;
+  while (!question && active.length > 1 && active.some(loose) && pages(candidates) < ENOUGH_PAGES) {
+    const weakest = active.filter(loose).reduce((a, b) => (sets[b].size < sets[a].size ? b : a));
     active = active.filter((i) => i !== weakest);
     relaxed.push(query.terms[weakest].word);
     for (const id of withAll(active)) candidates.add(id);
   }
   return {
-    ranked: [...candidates].map((id) => rank(engine, id, perTerm, query.terms, titleWordsOf)),
+    ranked: [...candidates].map((id) => rank(engine, id, perTerm, query.terms, titleWordsOf, weights)),
     intent: {postsWanted: asksForPosts(engine, query.terms, perTerm), fieldsWanted},
     relaxed,
   };

@@ -50,7 +50,7 @@ export const normalizeTerm = memoize((word: string): string => singular(fold(wor
  * stay searchable.
  */
 export const STOP_WORDS = new Set(
-  'a an and are as be by for from has have in into is it its of on or that the their then there these this to was were will with can you your we our which where how what if so than do does i my me s not each such every only also any but one both other may must would should could been being them they those who whose while about'.split(
+  'did under a an and are as be by for from has have in into is it its of on or that the their then there these this to was were will with can you your we our which where how what if so than do does i my me s not each such every only also any but one both other may must would should could been being them they those who whose while about'.split(
     ' ',
   ),
 );
@@ -121,6 +121,8 @@ export interface QueryTerm {
   term: string;
   /** The last word of a query also matches as a prefix, as the reader is still typing it. */
   prefix: boolean;
+  /** Part of a name written with `_` or `.` (`operating_status`, `v1.12.0`): never left out on its own. */
+  joined?: boolean;
 }
 
 type MatchKind = 'exact' | 'prefix' | 'typo' | null;
