@@ -174,7 +174,12 @@ export const FIRST_JUDGEMENTS: readonly Judgement[] = [
   {query: 'facade color', pages: BUILDING_PAGES, anchor: 'facade_color'},
   // Schema fields by name, by dotted path and by their words
   {query: 'height', pages: BUILDING_PAGES, anchor: 'height'},
-  {query: 'building height', pages: [...BUILDING_PAGES, '/schema/concepts/by-theme/buildings/'], anchor: 'height'},
+  // The buildings guide's "Height and floors" section answers it as well (judged again in issue 27's review).
+  {
+    query: 'building height',
+    pages: [...BUILDING_PAGES, '/schema/concepts/by-theme/buildings/', '/guides/buildings/'],
+    anchor: 'height',
+  },
   {query: 'roof shape', pages: BUILDING_PAGES, anchor: 'roof_shape'},
   {query: 'num_floors', pages: BUILDING_PAGES, anchor: 'num_floors'},
   {query: 'number of floors', pages: [...BUILDING_PAGES, '/schema/concepts/by-theme/buildings/']},
@@ -188,7 +193,15 @@ export const FIRST_JUDGEMENTS: readonly Judgement[] = [
     pages: [`${REF}/places/place/`, '/schema/concepts/by-theme/places/', '/guides/places/'],
     anchor: 'confidence',
   },
-  {query: 'speed limits', pages: [`${REF}/transportation/segment/`, '/schema/concepts/by-theme/transportation/roads/']},
+  // The transportation guide's "Speed limits" section answers it as well (judged again in issue 27's review).
+  {
+    query: 'speed limits',
+    pages: [
+      `${REF}/transportation/segment/`,
+      '/schema/concepts/by-theme/transportation/roads/',
+      '/guides/transportation/',
+    ],
+  },
   {query: 'speed_limits', pages: [`${REF}/transportation/segment/`], anchor: 'speed_limits'},
   {
     query: 'access restrictions',

@@ -27,6 +27,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['street', 'road'],
   ['admin', 'administrative'],
   ['month', 'monthly'],
+  // How readers ask what the docs answer under another word.
+  ['update', 'release', 'refresh'],
+  ['often', 'frequency', 'schedule'],
+  ['cost', 'price', 'pricing'],
+  ['size', 'space', 'big'],
+  ['uuid', 'id'],
 ];
 
 /**
@@ -66,5 +72,18 @@ for (const group of SYNONYM_GROUPS) for (const word of group) BY_WORD.set(word, 
 
 /** The other words that mean what `term` (a normalised term) means; none for most words. */
 export function alternativesOf(term: string): string[] {
-  return (BY_WORD.get(term) ?? []).filter((word) => word !== term);
+  const stems = pastStems(term);
+  const words = [...(BY_WORD.get(term) ?? []), ...stems.flatMap((stem) => [stem, ...(BY_WORD.get(stem) ?? [])])];
+  return [...new Set(words)].filter((word) => word !== term);
+}
+
+/**
+ * A past form's possible stems, as readers ask ("when was it updated", "what changed") where the docs name
+ * the thing ("update", "change"): `updated` → `updat`, `update`. Whichever the index holds matches. Only past
+ * forms: `-ing` words are too often nouns of the schema (building, heading, parking).
+ */
+function pastStems(term: string): string[] {
+  if (term.length < 5 || !term.endsWith('ed')) return [];
+  const stem = term.slice(0, -2);
+  return [stem, `${stem}e`];
 }
