@@ -102,6 +102,12 @@ function leadsWith(terms: string[], perTerm: TermMatches[]): boolean {
   return perTerm.every(({terms: matched}) => opening.some((term) => matched.has(term)));
 }
 
+/** Whether two pages sit in the same folder of the site (`/schema/reference/buildings/…`). */
+function siblings(a: string, b: string): boolean {
+  const folder = (path: string): string => path.replace(/[^/]+\/$/, '');
+  return folder(a) === folder(b);
+}
+
 /** Whether the query's words appear one after the other in a sequence of terms (`roof_shape` for "roof shape"). */
 function hasPhrase(sequence: string[], perTerm: TermMatches[]): boolean {
   for (let start = 0; start + perTerm.length <= sequence.length; start++) {
@@ -121,7 +127,8 @@ function recordTerms(record: EngineRecord): {own: string[]; content: string[]} {
 /** The share of a heading's words that answer some query word (0 for a record without a heading). */
 function headingFocus(ownTerms: string[], perTerm: TermMatches[]): number {
   if (ownTerms.length === 0) return 0;
-  return ownTerms.filter((term) => perTerm.some(({terms}) => terms.has(term))).length / ownTerms.length;
+  const answers = (term: string): boolean => perTerm.some(({terms}) => (terms.get(term) ?? 'typo') !== 'typo');
+  return ownTerms.filter(answers).length / ownTerms.length;
 }
 
 /**
@@ -132,7 +139,12 @@ function focusOf(engine: Engine, id: number, perTerm: TermMatches[]): number {
   for (let r = id; r !== -1; r = engine.records[r].parent) {
     const record = engine.records[r];
     if (record.ownRank === CONTENT_RANK) continue;
-    if (perTerm.every(({records}) => records.get(r)?.rank === record.ownRank)) {
+    // A heading that holds the words as typed: one read into it through a typo (`box` for "bbox") is no focus.
+    const holds = ({records}: TermMatches): boolean => {
+      const hit = records.get(r);
+      return hit?.rank === record.ownRank && hit.kind !== 'typo';
+    };
+    if (perTerm.every(holds)) {
       return headingFocus(recordTerms(record).own, perTerm);
     }
   }
@@ -219,10 +231,12 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
       b.headingLevel - a.headingLevel ||
       rb.pageRank - ra.pageRank ||
       // A record's place on its page orders it against its own page's records; across pages it says nothing.
-      // Across pages, the more general one: shallower, then the shorter address (`building` before `building_part`).
+      // Across pages, the more general one: shallower, and of two pages side by side, the shorter name
+      // (`building` before `building_part`).
       (ra.path === rb.path
         ? ra.position - rb.position
-        : ra.depth - rb.depth || ra.path.length - rb.path.length || ra.position - rb.position) ||
+        : ra.depth - rb.depth || (siblings(ra.path, rb.path) ? ra.path.length - rb.path.length : 0)) ||
+      ra.position - rb.position ||
       a.id - b.id
     );
   };
