@@ -5,7 +5,8 @@ function isEditing(target: EventTarget | null): boolean {
 
 /**
  * The keys that open the search modal: Ctrl+K or Cmd+K anywhere, `/` (Shift allowed,
- * as some layouts need it for `/`) outside a text field.
+ * as some layouts need it for `/`) outside a text field; the page's inline script
+ * (earlyKeys.ts) takes the same keys.
  */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
   return (

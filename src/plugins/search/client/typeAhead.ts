@@ -1,4 +1,5 @@
-import {SEARCH_BUTTON_SELECTOR} from '../constants';
+import {EARLY_KEYS_GLOBAL, SEARCH_BUTTON_SELECTOR} from '../constants';
+import type {EarlyKeys} from './earlyKeys';
 import {isSearchShortcut} from './shortcut';
 
 /** DocSearch's class names (3.9.0): its modal and the modal's text box. */
@@ -22,7 +23,7 @@ function release(): void {
   window.clearTimeout(giveUpTimer);
 }
 
-/** A key that types a character. */
+/** A key that types a character; the same rule as the page's inline script (earlyKeys.ts). */
 function isCharacter(event: KeyboardEvent): boolean {
   return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
@@ -60,8 +61,9 @@ function onKeyDown(event: KeyboardEvent): void {
     }
   }
   if (isSearchShortcut(event)) {
-    // The browser's own Ctrl+K (its address bar) and `/` (quick find) never run: the search bar or
-    // DocSearch, which open the modal, may not be listening yet.
+    // The browser's own Ctrl+K (its address bar) and `/` (quick find) never run: the page has taken them
+    // from its first paint (earlyKeys.ts), and the search bar or DocSearch, which open the modal, may not
+    // be listening yet.
     event.preventDefault();
     if (held === null && !document.querySelector(MODAL)) hold('');
     return;
@@ -103,9 +105,13 @@ export function isSearchAsked(): boolean {
  * Ctrl/Cmd+K, `/`, or typing on the focused button) and the modal's box taking the
  * focus. The search code and the modal load on demand, so that gap can last a moment
  * or, on a slow network, seconds; without this, those keys are lost and a space
- * scrolls the page.
+ * scrolls the page. Before this runs, the page's inline script (earlyKeys.ts) has
+ * held them: this takes over its listeners and what it held.
  */
 export function installTypeAhead(): void {
+  const early = (window as unknown as Record<string, EarlyKeys | undefined>)[EARLY_KEYS_GLOBAL];
+  early?.stop();
+  if (early && early.text !== null) hold(early.text);
   window.addEventListener('keydown', onKeyDown, true);
   window.addEventListener('click', onClick, true);
   document.addEventListener('focusin', onFocusIn, true);

@@ -49,7 +49,7 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
   frame.addEventListener('focusout', onBlur);
   frame.addEventListener('click', onClick);
   window.addEventListener('keydown', onKeyDown);
-  // Asked for before the page was hydrated (typeAhead.ts holds what was typed since).
+  // Asked for before the page was hydrated (typeAhead.ts and the page's inline script hold what was typed since).
   if (isSearchAsked()) {
     pending = {kind: 'click'};
     start();
