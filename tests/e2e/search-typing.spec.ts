@@ -1,4 +1,71 @@
+import type {Page} from '@playwright/test';
 import {test, expect, hydrated, slowScripts} from './fixtures';
+
+const PHONE = {width: 390, height: 844};
+const QUERY = 'gers id';
+
+/** Slows the page's CPU four times, like a mid-range phone's; it lasts across the page's navigations. */
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+}
+
+/** Holds back the page's scripts whose path `matches` until the returned function is called. */
+async function holdScripts(page: Page, matches: (path: string) => boolean): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/js/') && matches(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** The main bundle, and it with the runtime that loads the other chunks: the scripts every page starts with. */
+const MAIN = /\/main\.[0-9a-f]+\.js$/;
+const BUNDLE = /\/(runtime~)?main\.[0-9a-f]+\.js$/;
+/** Docusaurus's client entry sets it, in the main bundle. */
+const bundleHasRun = (page: Page): Promise<boolean> => page.evaluate(() => 'docusaurus' in window);
+
+/**
+ * The moments a reader can act before the search code is ready, each held open until
+ * the test has typed, so that what is tested does not depend on timing:
+ * - first paint: the page is drawn, its scripts have not run (the main bundle is held back);
+ * - DOMContentLoaded: the main bundle has run, but the page is not hydrated (its route's chunks are held back).
+ */
+const MOMENTS = {
+  'at first paint': async (page: Page, route: string): Promise<() => void> => {
+    const release = await holdScripts(page, (path) => MAIN.test(path));
+    await page.goto(route, {waitUntil: 'commit'});
+    await page.locator('.DocSearch-Button').waitFor();
+    expect(await bundleHasRun(page), 'the main bundle has run').toBe(false);
+    return release;
+  },
+  'at DOMContentLoaded': async (page: Page, route: string): Promise<() => void> => {
+    const release = await holdScripts(page, (path) => !BUNDLE.test(path));
+    await page.goto(route, {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    return release;
+  },
+};
+
+/** Records, for every Ctrl/Cmd+K the page gets, whether its default (the browser's own use of it) was prevented. */
+async function recordShortcutDefaults(page: Page): Promise<() => Promise<boolean[]>> {
+  await page.addInitScript(() => {
+    const record: boolean[] = [];
+    Object.assign(window, {__shortcutPrevented: record});
+    window.addEventListener('keydown', (event) => {
+      if (event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) {
+        // After every listener of the page has seen it.
+        setTimeout(() => record.push(event.defaultPrevented));
+      }
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as {__shortcutPrevented: boolean[]}).__shortcutPrevented);
+}
 
 test.describe('typing at once after asking for search', () => {
   test('every character after Ctrl+K reaches the box while the search code loads', async ({page}) => {
@@ -48,6 +115,149 @@ test.describe('typing at once after asking for search', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('PageDown');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+  });
+});
+
+for (const [layout, viewport] of [
+  ['desktop', undefined],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`no key lost, with the CPU slowed four times, on ${layout}`, () => {
+    test.use(viewport ? {viewport, hasTouch: true} : {});
+    const press = (page: Page): Promise<void> =>
+      viewport ? page.locator('.DocSearch-Button').tap() : page.locator('.DocSearch-Button').click();
+
+    test('clicking the search button and typing at once', async ({page}) => {
+      await slowCpu(page);
+      await page.goto('/getting-data/');
+      await hydrated(page);
+      await press(page);
+      await page.keyboard.type(QUERY);
+      await expect(page.getByRole('searchbox')).toHaveValue(QUERY, {timeout: 15_000});
+      await expect(page.getByRole('searchbox')).toBeFocused();
+    });
+
+    test('clicking the search button and typing at once, where a click does not focus a button', async ({page}) => {
+      // As in Safari: the keys typed after the click go to the page, not to the button.
+      await page.addInitScript(() => {
+        const button = (target: EventTarget | null): boolean => !!(target as Element).closest?.('.DocSearch-Button');
+        window.addEventListener('mousedown', (event) => button(event.target) && event.preventDefault(), true);
+      });
+      await slowCpu(page);
+      await page.goto('/getting-data/');
+      await hydrated(page);
+      const release = await holdScripts(page, () => true);
+      await press(page);
+      await expect(page.locator('.DocSearch-Button')).not.toBeFocused();
+      await page.keyboard.type(QUERY);
+      release();
+      await expect(page.getByRole('searchbox')).toHaveValue(QUERY, {timeout: 15_000});
+      await expect(page.getByRole('searchbox')).toBeFocused();
+    });
+
+    for (const [moment, prepare] of Object.entries(MOMENTS)) {
+      test(`clicking the search button ${moment}, then typing`, async ({page}) => {
+        await slowCpu(page);
+        const release = await prepare(page, '/getting-data/');
+        await press(page);
+        await page.keyboard.type(QUERY);
+        release();
+        await expect(page.getByRole('searchbox')).toHaveValue(QUERY, {timeout: 15_000});
+        await expect(page.getByRole('searchbox')).toBeFocused();
+      });
+
+      test(`Ctrl+K ${moment}, then typing; the browser does not get Ctrl+K`, async ({page}) => {
+        const shortcutPrevented = await recordShortcutDefaults(page);
+        await slowCpu(page);
+        const release = await prepare(page, '/schema/');
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type(QUERY);
+        await expect.poll(shortcutPrevented).toEqual([true]);
+        release();
+        await expect(page.getByRole('searchbox')).toHaveValue(QUERY, {timeout: 15_000});
+        await expect(page.getByRole('searchbox')).toBeFocused();
+      });
+
+      test(`the slash ${moment}, then typing, Backspace included`, async ({page}) => {
+        await slowCpu(page);
+        const release = await prepare(page, '/release-calendar/');
+        await page.keyboard.press('/');
+        await page.keyboard.type('gers ix');
+        await page.keyboard.press('Backspace');
+        await page.keyboard.type('d');
+        release();
+        await expect(page.getByRole('searchbox')).toHaveValue(QUERY, {timeout: 15_000});
+        await expect(page.getByRole('searchbox')).toBeFocused();
+      });
+    }
+  });
+}
+
+test.describe("the page's inline key script", () => {
+  test('hands over to the search code: keys typed before and after land once, in order', async ({page}) => {
+    await slowCpu(page);
+    const releaseChunks = await holdScripts(page, (path) => !BUNDLE.test(path));
+    const releaseMain = await holdScripts(page, (path) => MAIN.test(path));
+    await page.goto('/getting-data/', {waitUntil: 'commit'});
+    await page.locator('.DocSearch-Button').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('gers');
+    releaseMain();
+    await expect.poll(() => bundleHasRun(page)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await page.keyboard.type(' i');
+    releaseChunks();
+    await expect(page.getByRole('searchbox')).toHaveValue('gers i', {timeout: 15_000});
+    // Typed in the box itself now: neither the inline script nor the search code holds it any more.
+    await page.keyboard.type('d');
+    await expect(page.getByRole('searchbox')).toHaveValue(QUERY);
+  });
+
+  test("gives the keys back on a click on the page, when the page's scripts never arrive", async ({page}) => {
+    await page.route(
+      (url) => MAIN.test(url.pathname),
+      (route) => route.abort(),
+    );
+    await page.goto('/getting-data/');
+    const held = (): Promise<string | null> =>
+      page.evaluate(() => (window as unknown as {__searchKeys: {text: string | null}}).__searchKeys.text);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('gers');
+    expect(await held()).toBe('gers');
+    await page.locator('h1').click();
+    expect(await held()).toBeNull();
+    const top = await page.evaluate(() => window.scrollY);
+    // A space scrolls the page again.
+    await page.keyboard.press(' ');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top);
+  });
+});
+
+test.describe('the slash in a text field is a slash', () => {
+  test("in the search page's box, before the page's scripts have run", async ({page}) => {
+    const release = await MOMENTS['at first paint'](page, '/search/');
+    await page.locator('input[name="q"]').focus();
+    await page.keyboard.type('roads/segment');
+    await expect(page.locator('input[name="q"]')).toHaveValue('roads/segment');
+    release();
+    await hydrated(page);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('in the community filter and the extract builder', async ({page}) => {
+    await page.goto('/community/');
+    await hydrated(page);
+    await page.getByLabel('Filter projects').focus();
+    await page.keyboard.type('a/b');
+    await expect(page.getByLabel('Filter projects')).toHaveValue('a/b');
+    await page.goto('/getting-data/#extract');
+    await hydrated(page);
+    const west = page.locator('form[aria-label="Extract builder"]').getByLabel('West', {exact: true});
+    await expect(west).toBeEnabled();
+    await west.fill('');
+    await page.keyboard.type('1/2');
+    await expect(west).toHaveValue('1/2');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 });
 

@@ -10,6 +10,10 @@ export const INDEX_URL_PLACEHOLDER = '__SEARCH_INDEX_URL__';
 /** The same for the file of exact terms (engine/terms.ts), fetched with the index. */
 export const TERMS_META_NAME = 'search-terms';
 export const TERMS_URL_PLACEHOLDER = '__SEARCH_TERMS_URL__';
+/** DocSearch's search button (3.9.0), in the server's markup and the live bar alike. */
+export const SEARCH_BUTTON_SELECTOR = '.DocSearch-Button';
+/** Where the page's inline key script (client/earlyKeys.ts) leaves what it held for the search code. */
+export const EARLY_KEYS_GLOBAL = '__searchKeys';
 /** Where the index file goes, under the build folder. */
 export const INDEX_DIR = 'assets/search';
 /** Placeholder credentials and index name the theme requires in local mode; they never leave the browser. */

@@ -8,6 +8,7 @@ import {
   upstreamPath,
 } from '../../patches/upstream';
 import {writeIndex} from './indexing/writeIndex';
+import {earlyKeysScript} from './client/earlyKeys';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME, TERMS_URL_PLACEHOLDER} from './constants';
 
 export interface SearchPluginOptions {
@@ -58,8 +59,11 @@ const docSearchBar = upstreamPath(UPSTREAM_PATCHES.searchBar);
  * `transformSearchClient` hook (see theme/SearchBar), the search page through
  * `algoliasearch/lite`, which is pointed at a client answered by the local index.
  *
- * Both modes: `client/startup.ts` holds keys typed while that code loads, and
- * `client/button.css` shows the shortcut hint on the server-rendered button.
+ * Both modes: an inline script in every page's head (`client/earlyKeys.ts`) takes a
+ * click on the search button, Ctrl/Cmd+K and `/` from the first paint, and holds the
+ * keys typed after them until `client/startup.ts` takes over, which holds them while
+ * the search code loads; `client/button.css` shows the shortcut hint on the
+ * server-rendered button.
  */
 export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = searchOptions(rawOptions);
@@ -82,11 +86,13 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
     },
 
     injectHtmlTags() {
-      if (!local) return {};
+      const earlyKeys = {tagName: 'script', innerHTML: earlyKeysScript()};
+      if (!local) return {headTags: [earlyKeys]};
       return {
         headTags: [
           {tagName: 'meta', attributes: {name: INDEX_META_NAME, content: INDEX_URL_PLACEHOLDER}},
           {tagName: 'meta', attributes: {name: TERMS_META_NAME, content: TERMS_URL_PLACEHOLDER}},
+          earlyKeys,
         ],
       };
     },

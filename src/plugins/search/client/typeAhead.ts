@@ -1,7 +1,8 @@
+import {EARLY_KEYS_GLOBAL, SEARCH_BUTTON_SELECTOR} from '../constants';
+import type {EarlyKeys} from './earlyKeys';
 import {isSearchShortcut} from './shortcut';
 
-/** DocSearch's class names (3.9.0): its button, its modal and the modal's text box. */
-const BUTTON = '.DocSearch-Button';
+/** DocSearch's class names (3.9.0): its modal and the modal's text box. */
 const MODAL = '.DocSearch-Container';
 const INPUT = '.DocSearch-Input';
 /** If the modal has not opened by then (its code failed to load), typing goes back to the page. */
@@ -22,8 +23,13 @@ function release(): void {
   window.clearTimeout(giveUpTimer);
 }
 
+/** A key that types a character; the same rule as the page's inline script (earlyKeys.ts). */
 function isCharacter(event: KeyboardEvent): boolean {
   return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+function searchButtonOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(SEARCH_BUTTON_SELECTOR) : null;
 }
 
 /**
@@ -46,19 +52,24 @@ function onKeyDown(event: KeyboardEvent): void {
   if (!event.isTrusted) return;
   if (held !== null) {
     if (event.key === 'Escape') return release();
-    if (!isCharacter(event) && event.key !== 'Backspace') return;
-    // Neither the page (a space would scroll it) nor DocSearch sees the key: it is held for the box.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    hold(event.key === 'Backspace' ? held.slice(0, -1) : held + event.key);
-    return;
+    if (isCharacter(event) || event.key === 'Backspace') {
+      // Neither the page (a space would scroll it) nor DocSearch sees the key: it is held for the box.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hold(event.key === 'Backspace' ? held.slice(0, -1) : held + event.key);
+      return;
+    }
   }
-  if (document.querySelector(MODAL)) return;
   if (isSearchShortcut(event)) {
-    hold('');
+    // The browser's own Ctrl+K (its address bar) and `/` (quick find) never run: the page has taken them
+    // from its first paint (earlyKeys.ts), and the search bar or DocSearch, which open the modal, may not
+    // be listening yet.
+    event.preventDefault();
+    if (held === null && !document.querySelector(MODAL)) hold('');
     return;
   }
-  const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
+  if (held !== null || document.querySelector(MODAL)) return;
+  const button = searchButtonOf(event.target);
   if (button && isCharacter(event) && event.key !== ' ') {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -67,17 +78,41 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
+/**
+ * A click on the search button asks for search: the keys typed after it are held until
+ * the modal's box has the focus. They cannot be left to the focused button: it is
+ * swapped for the live one meanwhile, which leaves the focus nowhere for a moment, and
+ * Safari does not focus a button on a click at all. A click elsewhere before the modal
+ * opens gives up.
+ */
+function onClick(event: MouseEvent): void {
+  if (document.querySelector(MODAL)) return;
+  if (!searchButtonOf(event.target)) return release();
+  if (held === null) hold('');
+}
+
 function onFocusIn(event: FocusEvent): void {
   if (held !== null && event.target instanceof HTMLInputElement && event.target.matches(INPUT)) typeInto(event.target);
 }
 
+/** Whether the reader has asked for search and their keys are held for the modal's box. */
+export function isSearchAsked(): boolean {
+  return held !== null;
+}
+
 /**
- * Keeps every key typed between asking for search (Ctrl/Cmd+K, `/`, or typing on the
- * focused search button) and the modal's box taking the focus. The search code and
- * the modal load on demand, so that gap can last a moment or, on a slow network,
- * seconds; without this, those keys are lost and a space scrolls the page.
+ * Keeps every key typed between asking for search (a click on the search button,
+ * Ctrl/Cmd+K, `/`, or typing on the focused button) and the modal's box taking the
+ * focus. The search code and the modal load on demand, so that gap can last a moment
+ * or, on a slow network, seconds; without this, those keys are lost and a space
+ * scrolls the page. Before this runs, the page's inline script (earlyKeys.ts) has
+ * held them: this takes over its listeners and what it held.
  */
 export function installTypeAhead(): void {
+  const early = (window as unknown as Record<string, EarlyKeys | undefined>)[EARLY_KEYS_GLOBAL];
+  early?.stop();
+  if (early && early.text !== null) hold(early.text);
   window.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('click', onClick, true);
   document.addEventListener('focusin', onFocusIn, true);
 }

@@ -4,6 +4,7 @@ import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
 import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
 import {preloadSearchIndex} from '../../client/preload';
 import {isSearchShortcut} from '../../client/shortcut';
+import {isSearchAsked} from '../../client/typeAhead';
 
 type Props = ComponentProps<typeof DocSearchBar>;
 
@@ -48,6 +49,11 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
   frame.addEventListener('focusout', onBlur);
   frame.addEventListener('click', onClick);
   window.addEventListener('keydown', onKeyDown);
+  // Asked for before the page was hydrated (typeAhead.ts and the page's inline script hold what was typed since).
+  if (isSearchAsked()) {
+    pending = {kind: 'click'};
+    start();
+  }
   return () => {
     frame.removeEventListener('pointerover', start);
     frame.removeEventListener('touchstart', start);
@@ -72,8 +78,9 @@ function onLive(frame: HTMLElement): void {
  * The navbar's search button. The server renders the full DocSearch button; in the
  * browser its code (button, shortcuts, modal loader; about 10 KB gzip) and the search
  * index load at the first sign of intent: pointer over or focus on the button, a tap,
- * a click, or Ctrl/Cmd+K or `/`. Whatever started it is then carried out, so the
- * reader sees no difference, and pages that are only read never pay for search.
+ * a click, or Ctrl/Cmd+K or `/`, including one made before hydration. Whatever started
+ * it is then carried out, so the reader sees no difference, and pages that are only read
+ * never pay for search.
  */
 const SearchBar: ComponentType<Props> = staticIsland<Props>(
   {
