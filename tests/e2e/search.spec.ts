@@ -133,6 +133,19 @@ test.describe('the search modal', () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText('segment');
   });
 
+  test('says which words it left out when no page holds them all, and says nothing when one does', async ({page}) => {
+    await openModal(page);
+    const box = page.getByRole('searchbox');
+    await box.fill('buildings zeppelinhangar');
+    await expect(page.getByRole('status').filter({hasText: 'No page holds every word'})).toHaveText(
+      'No page holds every word: these results leave out “zeppelinhangar”.',
+    );
+    await expect(page.getByRole('link', {name: /See all \d+ results/})).toBeVisible();
+    await box.fill('building height');
+    await expect(page.getByRole('link', {name: /See all \d+ results/})).toBeVisible();
+    await expect(page.getByText('No page holds every word')).toHaveCount(0);
+  });
+
   test('shows the network error when the index cannot be loaded', async ({page}) => {
     await page.route(INDEX, (route) => route.abort('failed'));
     await openModal(page);

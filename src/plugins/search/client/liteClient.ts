@@ -1,5 +1,6 @@
 import type {SearchParams} from '../engine';
 import {engineCode, searchEngine} from './engineLoader';
+import {noteRelaxed} from './relaxed';
 
 interface QueryRequest extends SearchParams {
   indexName?: string;
@@ -48,7 +49,13 @@ export function liteClient(_appId?: string, _apiKey?: string) {
       } catch (error) {
         throw new RetryError('The search index could not be loaded', {cause: error});
       }
-      return {results: requests.map((query) => ({...search(engine, paramsOf(query)), index: query.indexName}))};
+      return {
+        results: requests.map((request) => {
+          const result = search(engine, paramsOf(request));
+          noteRelaxed(result.query, result.queryAfterRemoval);
+          return {...result, index: request.indexName};
+        }),
+      };
     },
   };
 }

@@ -1,9 +1,11 @@
 import type {ComponentProps, ReactNode} from 'react';
 import DocSearchBar from '@theme-search-algolia/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SOURCE_REPOSITORY} from '@site/src/data/site';
 import {localSearchClient} from '../../client/localSearchClient';
 import type {SearchPluginData} from '../../index';
+import ResultsFooter, {type FooterState} from './ResultsFooter';
 
 type Props = ComponentProps<typeof DocSearchBar>;
 
@@ -28,9 +30,17 @@ const DEV_TRANSLATIONS = {
  */
 export default function LiveSearchBar(props: Props): ReactNode {
   const {mode, indexAvailable} = usePluginData('search') as SearchPluginData;
+  const {searchPagePath} = (useDocusaurusContext().siteConfig.themeConfig.algolia ?? {}) as {searchPagePath?: string};
   const localProps =
     mode === 'local'
-      ? {transformSearchClient: () => localSearchClient, ...(indexAvailable ? {} : {translations: DEV_TRANSLATIONS})}
+      ? {
+          transformSearchClient: () => localSearchClient,
+          // The theme's footer, saying besides which words the results leave out (client/relaxed.ts).
+          ...(searchPagePath && {
+            resultsFooterComponent: ({state}: {state: FooterState}) => <ResultsFooter state={state} />,
+          }),
+          ...(indexAvailable ? {} : {translations: DEV_TRANSLATIONS}),
+        }
       : {};
   return <DocSearchBar getMissingResultsUrl={missingResultsUrl} {...localProps} {...props} />;
 }
