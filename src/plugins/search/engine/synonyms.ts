@@ -47,6 +47,12 @@ export const PHRASE_SYNONYMS: readonly (readonly [phrase: string, word: string])
   ['command line', 'cli'],
   ['points of interest', 'poi'],
   ['point of interest', 'poi'],
+  // Names readers give the places taxonomy, the list of every category code.
+  ['category codes', 'category taxonomy'],
+  ['category code', 'category taxonomy'],
+  ['category list', 'category taxonomy'],
+  ['list of categories', 'category taxonomy'],
+  ['all categories', 'category taxonomy'],
   // A reader's own place is an area to the docs (a bounding box, an extract).
   ['area of interest', 'area extract'],
   ['my town', 'area'],
