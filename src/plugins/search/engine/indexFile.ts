@@ -111,6 +111,8 @@ export interface EngineRecord {
   ownRank: number;
   /** How deep its page sits in the site (`/` 0, `/getting-data/` 1…): among equals, the more general page first. */
   depth: number;
+  /** The folder its page sits in (`/schema/reference/buildings/`): pages side by side share it. */
+  folder: string;
   /** Its URL, page and anchor: records sharing it are one result for `distinct`. */
   key: string;
   /** The search terms of its own heading and of its content, worked out when first ranked. */
@@ -205,6 +207,7 @@ export function loadEngine(file: SearchIndexFile): Engine {
         end: 0,
         ownRank: recordType === 'content' ? CONTENT_RANK : type,
         depth: (text(url) ?? '').split('/').filter(Boolean).length,
+        folder: (text(url) ?? '').replace(/[^/]+\/$/, ''),
         key: `${text(url) ?? ''}#${text(anchor) ?? ''}`,
       };
     }),
