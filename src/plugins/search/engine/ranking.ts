@@ -161,7 +161,7 @@ function rank(
   query: QueryTerm[],
   titleWordsOf: (id: number) => number,
   weights: number[] | null,
-  focusSeen: Map<number, number>,
+  focus: {seen: Map<number, number>; terms: TermMatches[]},
 ): Ranked {
   let matched = 0;
   let weight = 0;
@@ -189,7 +189,7 @@ function rank(
   const titleWords = titleWordsOf(id);
   const post = record.pageRank === POST_PAGE_RANK ? 1 : 0;
   const field = exact === 0 && isField(record) ? 0 : 1;
-  const focus = focusOf(engine, id, perTerm, focusSeen);
+  const focused = focusOf(engine, id, focus.terms, focus.seen);
   const inHeading = attribute < CONTENT_RANK || (isField(record) && leadsWith(contentTerms, perTerm));
   const headingLevel = inHeading ? record.level : 0;
   // A question's words count by how rare they are: matching its telling words matters more than its common ones.
@@ -204,7 +204,7 @@ function rank(
     titleWords,
     post,
     field,
-    focus,
+    focus: focused,
     headingLevel,
     proximity,
     attribute: where,
@@ -332,7 +332,13 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
     for (const id of withAll(active)) candidates.add(id);
   }
   return {
-    ranked: [...candidates].map((id) => rank(engine, id, perTerm, query.terms, titleWordsOf, weights, focusSeen)),
+    ranked: [...candidates].map((id) =>
+      rank(engine, id, perTerm, query.terms, titleWordsOf, weights, {
+        seen: focusSeen,
+        // A heading is about the words the query kept: those left out are in no heading.
+        terms: active.map((i) => perTerm[i]),
+      }),
+    ),
     intent: {postsWanted: asksForPosts(engine, query.terms, perTerm), fieldsWanted},
     relaxed,
   };
