@@ -48,9 +48,7 @@ const RECORDS: SearchRecord[] = [
   record('/places/', 'lvl1', ['Docs', 'Places'], null, 0),
   record('/places/', 'lvl2', ['Docs', 'Places', 'Category taxonomy'], null, 1),
 ];
-const TERMS = [
-  record('/places/', 'lvl3', ['Docs', 'Places', 'Category taxonomy', 'dentist'], 'dentist', 2, 'dentist'),
-];
+const TERMS = [record('/places/', 'lvl3', ['Docs', 'Places', 'Category taxonomy', 'dentist'], 'dentist', 2, 'dentist')];
 
 const engine = {
   ...loadEngine(JSON.parse(JSON.stringify(buildIndex(RECORDS, ORIGIN))) as SearchIndexFile),
