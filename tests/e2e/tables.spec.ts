@@ -112,14 +112,26 @@ for (const width of [390, 1280]) {
       expect(await brokenElsewhere(page, 'main td code', '/', '/')).toEqual([]);
     });
 
-    test('field names break after a dot or a bracket only', async ({page}) => {
+    test('field names break after a dot, a bracket or an underscore only, never inside a word', async ({page}) => {
       await page.goto('/schema/reference/transportation/segment/');
       await hydrated(page);
       await expect(page.locator('[id="names-rules-between"] th code')).toHaveText('names.rules[].between');
-      expect(await brokenElsewhere(page, 'main tr[id] > th code', '', '.\\]')).toEqual([]);
+      expect(await brokenElsewhere(page, 'main tr[id] > th code', '', '.\\]_')).toEqual([]);
     });
   });
 }
+
+test('a linked field keeps its constraint chips visible against the marked row', async ({page}) => {
+  await page.goto('/schema/reference/transportation/segment/#speed_limits-max_speed-value');
+  await hydrated(page);
+  const row = page.locator('tr[id="speed_limits-max_speed-value"]');
+  const chip = row.locator('[class*="constraint"]').first();
+  const [rowColour, chipColour] = await Promise.all([
+    row.evaluate((element) => getComputedStyle(element).backgroundColor),
+    chip.evaluate((element) => getComputedStyle(element).backgroundColor),
+  ]);
+  expect(chipColour).not.toBe(rowColour);
+});
 
 test.describe('tables that give their text room', () => {
   test('the schema reference index leaves "What it is" most of the width', async ({page}) => {

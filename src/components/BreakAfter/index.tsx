@@ -3,8 +3,12 @@ import styles from './styles.module.css';
 
 /** Where a path may wrap: after each `/` (after both of `//`). */
 export const AFTER_SLASH = /(?<=\/)(?!\/)/;
-/** Where a field path may wrap: after each `.`, and after `]` unless a `.` or `[` follows. */
-export const AFTER_FIELD_STEP = /(?<=\.)|(?<=\])(?![.[])/;
+/**
+ * Where a field path may wrap: after each `.` and `_`, and after `]` unless a `.` or `[` follows. With a place to
+ * wrap after every word of a name, a phone's narrow column breaks `speed_limits[].when.is_max_speed_variable`
+ * between words, never inside one.
+ */
+export const AFTER_FIELD_STEP = /(?<=[._])|(?<=\])(?![.[])/;
 
 /**
  * Text that may wrap where `after` matches: a path after a slash, a field name after
