@@ -30,7 +30,13 @@ function focused(page: Page): Promise<Focused | null> {
 async function tabUntil(page: Page, found: (element: Focused) => boolean, limit = 60): Promise<Focused> {
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press('Tab');
-    const element = await focused(page);
+    let element = await focused(page);
+    // Focus on the server's search button swaps in the live one, which takes the focus over a moment
+    // later; wait for it rather than pressing Tab from nowhere.
+    for (let wait = 0; !element && wait < 20; wait++) {
+      await page.waitForTimeout(100);
+      element = await focused(page);
+    }
     if (element && found(element)) return element;
   }
   throw new Error(`nothing matching was reached in ${limit} presses of Tab`);
