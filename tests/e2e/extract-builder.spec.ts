@@ -236,6 +236,60 @@ test('asks phones for a keyboard with a minus: the text keyboard, not a number p
   }
 });
 
+/** Every select of the builder whose text, for any of its options, is wider than the select shows. */
+function clippedOptions(page: Page): Promise<string[]> {
+  return builder(page).evaluate((form) =>
+    [...form.querySelectorAll('select')].flatMap((select) => {
+      const chosen = select.value;
+      const clipped = [...select.options]
+        .filter((option) => {
+          select.value = option.value;
+          return select.scrollWidth > select.clientWidth;
+        })
+        .map((option) => option.text);
+      select.value = chosen;
+      return clipped;
+    }),
+  );
+}
+
+for (const view of [
+  {width: 1280, height: 800, rows: [['West', 'South', 'East', 'North']]},
+  {
+    width: 390,
+    height: 844,
+    rows: [
+      ['West', 'South'],
+      ['East', 'North'],
+    ],
+  },
+]) {
+  test(`at ${view.width} px lays the box out in ${view.rows.length === 1 ? 'one row' : 'two rows of two'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: view.width, height: view.height});
+    await open(page);
+    const boxes = Object.fromEntries(
+      await Promise.all(
+        ['West', 'South', 'East', 'North'].map(async (label) => [label, (await field(page, label).boundingBox())!]),
+      ),
+    );
+    for (const row of view.rows) {
+      for (const [left, right] of row.slice(1).map((label, i) => [row[i], label])) {
+        expect(Math.abs(boxes[right].y - boxes[left].y), `${left} and ${right} on one row`).toBeLessThan(1);
+        expect(boxes[right].x, `${right} right of ${left}`).toBeGreaterThan(boxes[left].x + boxes[left].width);
+      }
+    }
+    if (view.rows.length === 2) expect(boxes.East.y).toBeGreaterThan(boxes.West.y + boxes.West.height);
+  });
+
+  test(`at ${view.width} px shows every option of its lists whole`, async ({page}) => {
+    await page.setViewportSize({width: view.width, height: view.height});
+    await open(page);
+    expect(await clippedOptions(page)).toEqual([]);
+  });
+}
+
 test('its code loads on /getting-data/ only, and there when a reader comes near the builder', async ({page}) => {
   const marker = 'Box, in degrees (WGS 84)';
   const scripts: Promise<string>[] = [];

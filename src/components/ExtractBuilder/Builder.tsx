@@ -152,7 +152,11 @@ export default function ExtractBuilder(): ReactNode {
               </select>
               {problem('format')}
             </div>
-            <div className={styles.field}>
+          </div>
+          <fieldset className={styles.box}>
+            <legend>Box, in degrees (WGS 84)</legend>
+            {problem('box')}
+            <div className={`${styles.field} ${styles.place}`}>
               <label htmlFor={`${id}-place`}>Place</label>
               <select
                 className="form-control"
@@ -172,10 +176,6 @@ export default function ExtractBuilder(): ReactNode {
                 ))}
               </select>
             </div>
-          </div>
-          <fieldset className={styles.box}>
-            <legend>Box, in degrees (WGS 84)</legend>
-            {problem('box')}
             {SIDES.map((side) => (
               <div key={side} className={styles.field}>
                 <label htmlFor={`${id}-${side}`}>{SIDE_LABEL[side]}</label>
