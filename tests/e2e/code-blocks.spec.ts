@@ -1,3 +1,4 @@
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 
 test.describe('code blocks', () => {
@@ -58,3 +59,67 @@ test('SQL field names after a dot are not coloured as keywords', async ({page}) 
   expect(afterDot).toEqual([]);
   await expect(page.locator('.language-sql .token.field', {hasText: /^primary$/}).first()).toBeAttached();
 });
+
+/**
+ * Where a block's buttons cover its text: each button against each run of text of its
+ * code lines and title, as far as the block shows it (code scrolled out of view is
+ * hidden, not covered). Indentation and trailing blanks are not text.
+ */
+function coveredText(block: Locator): Promise<string[]> {
+  return block.evaluate((element) => {
+    const shown = element.querySelector('pre')!.getBoundingClientRect();
+    const buttons = [...element.querySelectorAll('button')].map((button) => button.getBoundingClientRect());
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const start = text.search(/\S/);
+      if (start < 0 || node.parentElement?.closest('button')) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, text.trimEnd().length);
+      const inCode = node.parentElement?.closest('pre') !== null;
+      for (const rect of range.getClientRects()) {
+        const left = Math.max(rect.left, inCode ? shown.left : -Infinity);
+        const right = Math.min(rect.right, inCode ? shown.right : Infinity);
+        const hit = buttons.some(
+          (button) =>
+            Math.min(right, button.right) - Math.max(left, button.left) > 0.5 &&
+            Math.min(rect.bottom, button.bottom) - Math.max(rect.top, button.top) > 0.5,
+        );
+        if (hit) covered.push(text.trim());
+      }
+    }
+    return covered;
+  });
+}
+
+/** Every block shown on the page, each with its buttons brought as a keyboard reader brings them. */
+async function blocksWithButtons(page: Page): Promise<Locator[]> {
+  const shown: Locator[] = [];
+  for (const block of await page.locator('article .theme-code-block').all()) {
+    if (!(await block.isVisible())) continue;
+    await block.locator('pre').focus();
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    shown.push(block);
+  }
+  return shown;
+}
+
+for (const width of [390, 1280]) {
+  // Blocks without titles (the Python CLI), with titles and query tabs (Athena), and the extract builder's outputs.
+  for (const route of ['/getting-data/overturemaps-py/', '/getting-data/athena-aws/', '/getting-data/#extract']) {
+    test(`at ${width} px, no button covers a block's code or title on ${route}`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await page.goto(route);
+      await hydrated(page);
+      if (route.endsWith('#extract')) await expect(page.locator('#extract-builder fieldset').first()).toBeEnabled();
+      const blocks = await blocksWithButtons(page);
+      expect(blocks.length).toBeGreaterThan(2);
+      for (const block of blocks) {
+        const first = (await block.locator('.token-line').first().textContent()) ?? '';
+        expect(await coveredText(block), first).toEqual([]);
+      }
+    });
+  }
+}

@@ -142,6 +142,154 @@ test('explains a bad address instead of running it', async ({page}) => {
   await expect(block(page, 'DuckDB')).toHaveCount(0);
 });
 
+/** The address's box, as the builder last wrote it. */
+const addressBox = (page: Page): Promise<string | null> =>
+  page.evaluate(() => new URLSearchParams(window.location.search).get('bbox'));
+const FOUR_NUMBERS = /^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/;
+
+test('reads a decimal comma as a decimal, and the address holds four numbers after every key', async ({page}) => {
+  await open(page);
+  await typeInto(page, 'West', '13.17');
+  await typeInto(page, 'East', '13.22');
+  await typeInto(page, 'North', '55.72');
+  await field(page, 'South').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  for (const key of '55,69') {
+    await page.keyboard.type(key);
+    expect(await addressBox(page), `after “${key}”`).toMatch(FOUR_NUMBERS);
+  }
+  await expect(field(page, 'South')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(block(page, 'Command line (overturemaps)')).toContainText('--bbox=13.17,55.69,13.22,55.72 ');
+  expect(await addressBox(page)).toBe('13.17,55.69,13.22,55.72');
+
+  await page.reload();
+  await hydrated(page);
+  for (const [label, value] of [
+    ['West', '13.17'],
+    ['South', '55.69'],
+    ['East', '13.22'],
+    ['North', '55.72'],
+  ]) {
+    await expect(field(page, label)).toHaveValue(value);
+    await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true');
+  }
+});
+
+test('says a hand-edited box that is not four numbers is not, instead of shifting it into the fields', async ({
+  page,
+}) => {
+  await open(page, '?bbox=13.17,55,69,13.22,55.72&type=place');
+  const message = builder(page).getByRole('alert');
+  await expect(message).toHaveText(
+    'The address gives the box as “13.17,55,69,13.22,55.72”, not four numbers (west, south, east, north), so the ' +
+      'fields are left empty: enter the box, paste all four into West, or pick a place.',
+  );
+  const messageId = await message.getAttribute('id');
+  for (const label of ['West', 'South', 'East', 'North']) {
+    await expect(field(page, label)).toHaveValue('');
+    await expect(field(page, label)).toHaveAttribute('aria-describedby', messageId!);
+  }
+  await expect(field(page, 'Type')).toHaveValue('place');
+  await expect(block(page, 'DuckDB')).toHaveCount(0);
+  // Picking a place gives the form a box again.
+  await field(page, 'Place').selectOption({label: 'Copenhagen, centre'});
+  await expect(message).toHaveCount(0);
+  expect(await addressBox(page)).toBe('12.555,55.67,12.6,55.69');
+});
+
+test('fills all four sides from a box pasted into West, written with commas, blanks or both', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  for (const text of ['13.17,55.69,13.22,55.72', '13.17 55.69 13.22 55.72', '13.17, 55.69, 13.22, 55.72']) {
+    await field(page, 'Place').selectOption({label: 'Kyoto, centre'});
+    await page.evaluate((copied) => navigator.clipboard.writeText(copied), text);
+    await field(page, 'West').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('ControlOrMeta+v');
+    for (const [label, value] of [
+      ['West', '13.17'],
+      ['South', '55.69'],
+      ['East', '13.22'],
+      ['North', '55.72'],
+    ]) {
+      await expect(field(page, label), text).toHaveValue(value);
+    }
+    expect(await addressBox(page)).toBe('13.17,55.69,13.22,55.72');
+  }
+  // One number pasted is one side.
+  await page.evaluate(() => navigator.clipboard.writeText('12.5'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(field(page, 'West')).toHaveValue('12.5');
+  await expect(field(page, 'South')).toHaveValue('55.69');
+});
+
+test('asks phones for a keyboard with a minus: the text keyboard, not a number pad', async ({page}) => {
+  await open(page);
+  for (const label of ['West', 'South', 'East', 'North']) {
+    // iOS's decimal and numeric pads have no minus key; its text keyboard's 123 layer has one.
+    await expect(field(page, label)).toHaveAttribute('type', 'text');
+    await expect(field(page, label)).toHaveAttribute('inputmode', 'text');
+  }
+});
+
+/** Every select of the builder whose text, for any of its options, is wider than the select shows. */
+function clippedOptions(page: Page): Promise<string[]> {
+  return builder(page).evaluate((form) =>
+    [...form.querySelectorAll('select')].flatMap((select) => {
+      const chosen = select.value;
+      const clipped = [...select.options]
+        .filter((option) => {
+          select.value = option.value;
+          return select.scrollWidth > select.clientWidth;
+        })
+        .map((option) => option.text);
+      select.value = chosen;
+      return clipped;
+    }),
+  );
+}
+
+for (const view of [
+  {width: 1280, height: 800, rows: [['West', 'South', 'East', 'North']]},
+  {
+    width: 390,
+    height: 844,
+    rows: [
+      ['West', 'South'],
+      ['East', 'North'],
+    ],
+  },
+]) {
+  test(`at ${view.width} px lays the box out in ${view.rows.length === 1 ? 'one row' : 'two rows of two'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: view.width, height: view.height});
+    await open(page);
+    const boxes = Object.fromEntries(
+      await Promise.all(
+        ['West', 'South', 'East', 'North'].map(async (label) => [label, (await field(page, label).boundingBox())!]),
+      ),
+    );
+    for (const row of view.rows) {
+      for (const [left, right] of row.slice(1).map((label, i) => [row[i], label])) {
+        expect(Math.abs(boxes[right].y - boxes[left].y), `${left} and ${right} on one row`).toBeLessThan(1);
+        expect(boxes[right].x, `${right} right of ${left}`).toBeGreaterThan(boxes[left].x + boxes[left].width);
+      }
+    }
+    if (view.rows.length === 2) expect(boxes.East.y).toBeGreaterThan(boxes.West.y + boxes.West.height);
+  });
+
+  test(`at ${view.width} px shows every option of its lists whole`, async ({page}) => {
+    await page.setViewportSize({width: view.width, height: view.height});
+    await open(page);
+    expect(await clippedOptions(page)).toEqual([]);
+  });
+}
+
 test('its code loads on /getting-data/ only, and there when a reader comes near the builder', async ({page}) => {
   const marker = 'Box, in degrees (WGS 84)';
   const scripts: Promise<string>[] = [];

@@ -110,7 +110,10 @@ describe('the address', () => {
   });
 
   it('keeps what a bad address says, for the checks to explain, and fills what it leaves out', () => {
-    expect(inputFromSearch('?bbox=1,2,x')).toMatchObject({west: '1', south: '2', east: 'x', north: ''});
+    expect(inputFromSearch('?bbox=1,2,x,4')).toMatchObject({west: '1', south: '2', east: 'x', north: '4'});
+    expect(checkInput(inputFromSearch('?bbox=1,2,x,4')).problems).toEqual({
+      east: 'East must be a number of degrees, such as 12.55; got “x”.',
+    });
     expect(inputFromSearch('?bbox=1,2,x').type).toBe(DEFAULT_INPUT.type);
     expect(inputFromSearch('')).toEqual(DEFAULT_INPUT);
     expect(inputFromSearch('?type=<script>').type).toBe('<script>');

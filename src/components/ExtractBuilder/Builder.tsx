@@ -10,14 +10,17 @@ import {
   SIDES,
   boxInput,
   checkInput,
+  editInput,
   inputFromSearch,
   presetOf,
   searchFromInput,
+  sidesInput,
   type ExtractInput,
   type Field,
   type Side,
 } from './extract';
 import {EXTRACT_FORMATS, OUTPUT_LANGUAGES} from './formats';
+import {parseBoxText} from './numbers';
 import {DUCKDB_SQL_CHECKED_AS, cliCommand, duckdbSql, pythonScript, type Extract} from './outputs';
 import styles from './styles.module.css';
 
@@ -81,11 +84,11 @@ export default function ExtractBuilder(): ReactNode {
 
   useEffect(() => {
     if (!edited) return;
-    const address = `${window.location.pathname}${searchFromInput(edited)}#extract`;
+    const address = `${window.location.pathname}${searchFromInput(edited, window.location.search)}#extract`;
     window.history.replaceState(window.history.state, '', address);
   }, [edited]);
 
-  const update = (changes: Partial<ExtractInput>): void => setEdited({...input, ...changes});
+  const update = (changes: Parameters<typeof editInput>[1]): void => setEdited(editInput(input, changes));
 
   const checked = checkInput(input);
   const preset = presetOf(input);
@@ -149,7 +152,11 @@ export default function ExtractBuilder(): ReactNode {
               </select>
               {problem('format')}
             </div>
-            <div className={styles.field}>
+          </div>
+          <fieldset className={styles.box}>
+            <legend>Box, in degrees (WGS 84)</legend>
+            {problem('box')}
+            <div className={`${styles.field} ${styles.place}`}>
               <label htmlFor={`${id}-place`}>Place</label>
               <select
                 className="form-control"
@@ -169,9 +176,6 @@ export default function ExtractBuilder(): ReactNode {
                 ))}
               </select>
             </div>
-          </div>
-          <fieldset className={styles.box}>
-            <legend>Box, in degrees (WGS 84)</legend>
             {SIDES.map((side) => (
               <div key={side} className={styles.field}>
                 <label htmlFor={`${id}-${side}`}>{SIDE_LABEL[side]}</label>
@@ -179,16 +183,34 @@ export default function ExtractBuilder(): ReactNode {
                   className="form-control"
                   id={`${id}-${side}`}
                   type="text"
-                  inputMode="decimal"
+                  // The text keyboard, not a number pad: the decimal and numeric pads of iOS have
+                  // no minus key, so a box west of Greenwich or south of the equator could not be
+                  // typed on an iPhone. The text keyboard's 123 layer has the minus, the point and
+                  // the comma, on iOS and Android alike. type="number" opens on that layer in iOS,
+                  // but browsers empty its value when it holds a decimal comma, and a wheel or an
+                  // arrow key changes it.
+                  inputMode="text"
+                  autoCapitalize="off"
+                  autoCorrect="off"
                   autoComplete="off"
                   spellCheck={false}
                   value={input[side]}
                   onChange={(e) => update({[side]: e.target.value})}
-                  {...invalid(side)}
+                  onPaste={(e) => {
+                    const sides = parseBoxText(e.clipboardData.getData('text'));
+                    if (!sides) return;
+                    e.preventDefault();
+                    update(sidesInput(sides));
+                  }}
+                  {...invalid(checked.problems[side] ? side : 'box')}
                 />
                 {problem(side)}
               </div>
             ))}
+            <p className={styles.hint}>
+              Paste a whole box, such as <code>12.555,55.67,12.6,55.69</code> (west, south, east, north), into any of
+              the four to fill them all.
+            </p>
           </fieldset>
           {checked.warning && (
             <p role="alert" className={styles.warning}>

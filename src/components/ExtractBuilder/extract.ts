@@ -1,6 +1,7 @@
 import {AREA_WARNING, FEATURE_TYPES, type Density, type FeatureType} from '../../data/featureTypes';
 import {DEFAULT_EXTRACT, EXTRACT_PRESETS} from '../../data/extractPresets';
 import {formatById, type ExtractFormat} from './formats';
+import {degreesText, parseDegrees, readAddressBox, type FourSides} from './numbers';
 
 /**
  * The extract builder's state and its checks, apart from React so that the unit tests
@@ -19,6 +20,11 @@ export interface ExtractInput {
   north: string;
   type: string;
   format: string;
+  /**
+   * The address's box, as written there, when it is not four values: the sides are then
+   * empty and the form asks for the box, rather than guessing which value is which side.
+   */
+  unreadBox?: string;
 }
 
 export interface Box {
@@ -28,7 +34,8 @@ export interface Box {
   north: number;
 }
 
-export type Field = Side | 'type' | 'format';
+/** `box` is the box as a whole, where the address's could not be read. */
+export type Field = Side | 'box' | 'type' | 'format';
 
 export interface Checked {
   /** The box, when all four sides are valid. */
@@ -60,9 +67,31 @@ export function typeByName(name: string): FeatureType | undefined {
   return FEATURE_TYPES.find((each) => each.type === name);
 }
 
-/** A side as a number: plain decimal degrees only (no `1e3`, no hex, no blanks). */
-function parseSide(text: string): number | null {
-  return /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(text) ? Number(text) : null;
+/** Two numbers with a separator between them, as in a box typed or pasted into one side. */
+const SEVERAL_NUMBERS = /\d\s*[,;\s]\s*[-+.]?\d/;
+
+function sideProblem(side: Side, text: string, value: number | null): string | null {
+  if (text.trim() === '') return `${LABEL[side]} is empty: enter a number of degrees.`;
+  if (value === null && SEVERAL_NUMBERS.test(text)) {
+    return (
+      `${LABEL[side]} holds more than one number (“${text}”): give it one. A whole box, pasted into West as ` +
+      'west, south, east, north, fills all four.'
+    );
+  }
+  if (value === null) return `${LABEL[side]} must be a number of degrees, such as 12.55; got “${text}”.`;
+  if (Math.abs(value) > LIMIT[side]) {
+    const what = LIMIT[side] === 90 ? 'A latitude' : 'A longitude';
+    return `${what} lies between -${LIMIT[side]} and ${LIMIT[side]}; ${LABEL[side]} is ${value}.`;
+  }
+  return null;
+}
+
+function unreadBoxProblem(text: string): string {
+  const given = text.trim() === '' ? 'The address’s box is empty' : `The address gives the box as “${text}”`;
+  return (
+    `${given}, not four numbers (west, south, east, north), so the fields are left empty: enter the box, paste ` +
+    'all four into West, or pick a place.'
+  );
 }
 
 const READS: Record<Density, string> = {
@@ -81,16 +110,14 @@ const READS: Record<Density, string> = {
 export function checkInput(input: ExtractInput): Checked {
   const problems: Checked['problems'] = {};
   const sides: Partial<Box> = {};
-  for (const side of SIDES) {
-    const text = input[side];
-    const value = parseSide(text);
-    if (text.trim() === '') problems[side] = `${LABEL[side]} is empty: enter a number of degrees.`;
-    else if (value === null)
-      problems[side] = `${LABEL[side]} must be a number of degrees, such as 12.55; got “${text}”.`;
-    else if (Math.abs(value) > LIMIT[side]) {
-      const what = LIMIT[side] === 90 ? 'A latitude' : 'A longitude';
-      problems[side] = `${what} lies between -${LIMIT[side]} and ${LIMIT[side]}; ${LABEL[side]} is ${value}.`;
-    } else sides[side] = value;
+  if (input.unreadBox !== undefined) problems.box = unreadBoxProblem(input.unreadBox);
+  else {
+    for (const side of SIDES) {
+      const value = parseDegrees(input[side]);
+      const problem = sideProblem(side, input[side], value);
+      if (problem) problems[side] = problem;
+      else sides[side] = value!;
+    }
   }
   const {west, south, east, north} = sides;
   if (west !== undefined && east !== undefined && west >= east) {
@@ -109,7 +136,7 @@ export function checkInput(input: ExtractInput): Checked {
   const format = formatById(input.format) ?? null;
   if (!format) problems.format = `“${input.format}” is not a format the builder writes: pick one from the list.`;
 
-  const box = SIDES.every((side) => problems[side] === undefined) ? (sides as Box) : null;
+  const box = SIDES.every((side) => sides[side] !== undefined && problems[side] === undefined) ? (sides as Box) : null;
   let warning: string | null = null;
   if (box && featureType) {
     const area = (box.east - box.west) * (box.north - box.south);
@@ -124,26 +151,53 @@ export function checkInput(input: ExtractInput): Checked {
   return {box, featureType, format, problems, warning};
 }
 
-/** `?bbox=W,S,E,N&type=…&format=…`, read as the form would hold it; missing parts take the defaults. */
+/**
+ * `?bbox=W,S,E,N&type=…&format=…`, read as the form would hold it; missing parts take the
+ * defaults. Four values fill the four sides, each checked at its field; anything else
+ * leaves them empty and says so (`unreadBox`).
+ */
 export function inputFromSearch(search: string): ExtractInput {
   const params = new URLSearchParams(search);
+  const chosen = {type: params.get('type') ?? DEFAULT_INPUT.type, format: params.get('format') ?? DEFAULT_INPUT.format};
   const bbox = params.get('bbox');
-  const parts = bbox === null ? null : bbox.split(',');
-  return {
-    ...(parts === null
-      ? boxInput(defaultPreset.bbox)
-      : Object.fromEntries(SIDES.map((side, i) => [side, parts[i] ?? ''] as const))),
-    type: params.get('type') ?? DEFAULT_INPUT.type,
-    format: params.get('format') ?? DEFAULT_INPUT.format,
-  } as ExtractInput;
+  if (bbox === null) return {...boxInput(defaultPreset.bbox), ...chosen};
+  const sides = readAddressBox(bbox);
+  if (sides === null) return {west: '', south: '', east: '', north: '', ...chosen, unreadBox: bbox};
+  return {...sidesInput(sides), ...chosen};
 }
 
-export function searchFromInput(input: ExtractInput): string {
-  const bbox = SIDES.map((side) => input[side].trim()).join(',');
-  return `?${new URLSearchParams({bbox, type: input.type, format: input.format}).toString().replaceAll('%2C', ',')}`;
+export function sidesInput([west, south, east, north]: FourSides): Pick<ExtractInput, Side> {
+  return {west, south, east, north};
+}
+
+/** The box as the address writes it, four numbers with points, or null while a side is not a number. */
+function bboxParam(input: Pick<ExtractInput, Side>): string | null {
+  const values = SIDES.map((side) => parseDegrees(input[side]));
+  return values.every((value) => value !== null) ? values.map(degreesText).join(',') : null;
+}
+
+/**
+ * The address's query for the input. The box in it is always four numbers: while a side
+ * is not one (half typed, or cleared to type another), it keeps the box of `current`,
+ * the address's query before the edit, when that one is four numbers, and has none
+ * otherwise.
+ */
+export function searchFromInput(input: ExtractInput, current = ''): string {
+  const currentBox = new URLSearchParams(current).get('bbox');
+  const currentSides = currentBox === null ? null : readAddressBox(currentBox);
+  const bbox = bboxParam(input) ?? (currentSides && bboxParam(sidesInput(currentSides)));
+  const params = new URLSearchParams({...(bbox === null ? {} : {bbox}), type: input.type, format: input.format});
+  return `?${params.toString().replaceAll('%2C', ',')}`;
+}
+
+/** The input after the reader changes some fields: a side typed, chosen or pasted replaces a box the address lacked. */
+export function editInput(input: ExtractInput, changes: Partial<Omit<ExtractInput, 'unreadBox'>>): ExtractInput {
+  const {unreadBox, ...rest} = {...input, ...changes};
+  const boxChanged = SIDES.some((side) => side in changes);
+  return boxChanged || unreadBox === undefined ? rest : {...rest, unreadBox};
 }
 
 /** The preset whose box the input holds, for the file names. */
 export function presetOf(input: ExtractInput): (typeof EXTRACT_PRESETS)[number] | undefined {
-  return EXTRACT_PRESETS.find((preset) => SIDES.every((side, i) => parseSide(input[side]) === preset.bbox[i]));
+  return EXTRACT_PRESETS.find((preset) => SIDES.every((side, i) => parseDegrees(input[side]) === preset.bbox[i]));
 }

@@ -1,6 +1,7 @@
 import type {FeatureType} from '../../data/featureTypes';
 import type {ExtractFormat} from './formats';
 import type {Box} from './extract';
+import {degreesText as degrees} from './numbers';
 
 /**
  * What the extract builder writes for a valid box: the DuckDB query, the
@@ -16,9 +17,6 @@ export interface Extract {
   /** Names the output file: a preset's slug, else `extract`. */
   slug: string;
 }
-
-/** Degrees as the reader typed them, without a trailing `.0` or an exponent. */
-const degrees = (value: number): string => String(Number(value.toFixed(7)));
 
 export function outputFile({featureType, format, slug}: Extract): string {
   return `${slug}_${featureType.type}.${format.extension}`;
