@@ -4,7 +4,8 @@ import {fromHtml} from 'hast-util-from-html';
 import {defaultHandlers, toMdast, type State} from 'hast-util-to-mdast';
 import type {Element as HastElement} from 'hast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
-import {toMarkdown} from 'mdast-util-to-markdown';
+import {defaultHandlers as markdownHandlers, toMarkdown, type Handle} from 'mdast-util-to-markdown';
+import {readableFieldTables} from './fieldTables';
 
 /**
  * Turns a built page into its Markdown twin: what the reader sees, as Markdown. It
@@ -156,6 +157,19 @@ function preWithTitle(state: State, node: HastElement) {
   return code;
 }
 
+/**
+ * A character reference ends with `;` (`&amp;`), but mdast-util-to-markdown escapes `&` before any letter,
+ * so a link's `?a=1&b=2` came out as `?a=1\&b=2`, a backslash a reader copying the address would keep.
+ * The root handler narrows that rule to what could be a reference, before anything is written.
+ */
+const CHARACTER_REFERENCE = '#\\d{1,7};|#[Xx][\\dA-Fa-f]{1,6};|[A-Za-z][A-Za-z\\d]{0,31};';
+const rootWithNarrowEscapes: Handle = (node, parent, state, info) => {
+  state.unsafe = state.unsafe.map(({_compiled, ...pattern}) =>
+    pattern.character === '&' ? {...pattern, after: CHARACTER_REFERENCE} : {_compiled, ...pattern},
+  );
+  return markdownHandlers.root(node, parent, state, info);
+};
+
 /** The Markdown twin of one built page. */
 export function pageToMarkdown({html, url}: TwinPage): string {
   const $ = load(html);
@@ -168,6 +182,7 @@ export function pageToMarkdown({html, url}: TwinPage): string {
   emphasiseAsides($);
   quoteAdmonitions($);
   absoluteAddresses($, url);
+  readableFieldTables($);
   flattenCells($);
   $root.find('wbr').remove();
   // React's markers between adjacent text pieces, and any other comment.
@@ -185,6 +200,7 @@ export function pageToMarkdown({html, url}: TwinPage): string {
       bullet: '-',
       rule: '-',
       fences: true,
+      handlers: {root: rootWithNarrowEscapes},
     }).trim() + '\n'
   );
 }
