@@ -1,10 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {pageToMarkdown} from '../../src/plugins/markdown-twins/toMarkdown';
+import {parseTaxonomy} from '../../src/plugins/places-taxonomy/taxonomy';
+import {taxonomyHtml} from '../../src/plugins/places-taxonomy/treeHtml';
 
 /**
  * Twins that read as well as their pages: a schema reference's field table as a list of fields with
- * their parts apart, and no escapes a reader would have to undo. The fixtures carry the `data-twin`
- * marks the site's components write (FieldTable).
+ * their parts apart, interface text left out, the places taxonomy one line per category, and no
+ * escapes a reader would have to undo. The fixtures carry the `data-twin` marks the site's components
+ * write (FieldTable, PlacesTaxonomy, treeHtml.ts).
  */
 
 const URL_OF_PAGE = 'https://docs.example.test/schema/reference/base/land/';
@@ -77,5 +80,57 @@ describe('addresses in a twin', () => {
 
   it('still escape what would read as a character reference', () => {
     expect(twin('<p>Write &amp;amp; for an ampersand.</p>')).toContain('Write \\&amp; for an ampersand.');
+  });
+});
+
+describe('interface text', () => {
+  it('stays out of a twin: controls, what they say, no-script notes and marked sentences', () => {
+    const markdown = twin(
+      '<div role="search" data-twin="skip"><label for="f">Filter categories</label>' +
+        '<input id="f" type="search" placeholder="e.g. pizza or health"><span role="status"></span></div>' +
+        '<p>5 categories under 2 top-level ones. <span data-twin="skip">A category with others below it opens to show them.</span></p>' +
+        '<noscript><p>The filter needs JavaScript; every category is listed below.</p></noscript>' +
+        '<p data-twin="skip">The builder needs JavaScript; until it runs, the outputs below are for Copenhagen.</p>',
+    );
+    expect(markdown).toBe('# land\n\n5 categories under 2 top-level ones.\n');
+  });
+});
+
+describe('the places taxonomy in a twin', () => {
+  const taxonomy = parseTaxonomy(
+    [
+      'Category code; Overture Taxonomy',
+      'eat_and_drink; [eat_and_drink]',
+      'restaurant; [eat_and_drink,restaurant]',
+      'poke_restaurant; [eat_and_drink,restaurant,poke_restaurant]',
+      'cafe; [eat_and_drink,cafe]',
+      'active_life; [active_life]',
+      'free_diving_instruction; [active_life,diving_instruction,free_diving_instruction]',
+    ].join('\n'),
+  );
+  const renames = new Map([
+    ['poke_restaurant', [{from: 'poke', to: 'poke_restaurant', version: 'v1.9.0', release: '2025-05-21.0'}]],
+  ]);
+  const markdown = twin(taxonomyHtml(taxonomy, renames));
+
+  it('writes one line per category, indented by depth, with renames noted briefly', () => {
+    expect(markdown).toBe(
+      [
+        '# land',
+        '',
+        '- `eat_and_drink`',
+        '  - `restaurant`',
+        '    - `poke_restaurant` was `poke` until v1.9.0',
+        '  - `cafe`',
+        '- `active_life`',
+        '  - Diving instruction (a group in the published paths, with no code of its own)',
+        '    - `free_diving_instruction`',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out the counts and the links that only drive the filter', () => {
+    expect(markdown).not.toMatch(/below|Filter on/);
   });
 });

@@ -6,6 +6,7 @@ import type {Element as HastElement} from 'hast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {defaultHandlers as markdownHandlers, toMarkdown, type Handle} from 'mdast-util-to-markdown';
 import {readableFieldTables} from './fieldTables';
+import {compactOutlines, tightOutlineList} from './outline';
 
 /**
  * Turns a built page into its Markdown twin: what the reader sees, as Markdown. It
@@ -19,9 +20,14 @@ import {readableFieldTables} from './fieldTables';
  */
 const CONTENT_ROOTS = ['.theme-doc-markdown', 'main article', 'main', '#__docusaurus_skipToContent_fallback'];
 
-/** Parts of the content that are interface, not text. */
+/**
+ * Parts of the content that are interface, not text: controls, what a page says only to a browser
+ * without JavaScript (`noscript`), and what a page marks `data-twin="skip"` (a filter's box and
+ * status, a sentence about the controls, links that only drive a control).
+ */
 const CHROME = [
   'script',
+  'noscript',
   'style',
   'svg',
   'button',
@@ -183,6 +189,7 @@ export function pageToMarkdown({html, url}: TwinPage): string {
   quoteAdmonitions($);
   absoluteAddresses($, url);
   readableFieldTables($);
+  compactOutlines($);
   flattenCells($);
   $root.find('wbr').remove();
   // React's markers between adjacent text pieces, and any other comment.
@@ -193,7 +200,7 @@ export function pageToMarkdown({html, url}: TwinPage): string {
     .filter((_, node) => node.type === 'comment')
     .remove();
   const hast = fromHtml($.html(root), {fragment: true});
-  const mdast = toMdast(hast, {handlers: {pre: preWithTitle}});
+  const mdast = toMdast(hast, {handlers: {pre: preWithTitle, ul: tightOutlineList}});
   return (
     toMarkdown(mdast, {
       extensions: [gfmToMarkdown({tablePipeAlign: false})],
