@@ -1,14 +1,18 @@
 import {readFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {PUBLISHED_ROUTES} from '../routes';
+import {createSiteHandler} from '../../server/siteHandler';
 import {TAXONOMY_FILE} from '../../src/plugins/places-taxonomy';
 import {parseTaxonomy} from '../../src/plugins/places-taxonomy/taxonomy';
 import {twinPathOf} from '../../src/plugins/markdown-twins/twinPaths';
 
 /**
  * The twins of the build read as well as their pages: the schema reference's fields with their parts apart
- * and one allowed value a line, no interface text, the places taxonomy compact.
+ * and one allowed value a line, no interface text, the places taxonomy compact, and a favicon for the
+ * browser that shows them.
  */
 
 const BUILD = path.resolve('build');
@@ -84,4 +88,42 @@ test('the places concept twin lists the taxonomy compactly: one line a category,
   expect(lines).toContain('    - `poke_restaurant` was `poke` until v1.9.0');
   expect(lines).toContain('  - `restaurant`');
   expect(lines.filter((line) => /^\s*- /.test(line)).length).toBeGreaterThanOrEqual(taxonomy.byCode.size);
+});
+
+test.describe('favicon.ico', () => {
+  test('is served, as the file the repository holds', async ({request}) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+    expect((await response.body()).equals(readFileSync('static/favicon.ico'))).toBe(true);
+  });
+
+  // Routing requests (as the test fixtures do) stops Chromium asking for the favicon at all: this test uses
+  // a context of its own, and a server of its own that reports what it answered.
+  test('answers the request a browser makes for it when it shows a twin, and the console stays clean', async ({
+    browser,
+  }) => {
+    const handle = createSiteHandler({dir: BUILD});
+    const answered: {url: string; status: number}[] = [];
+    const server = http.createServer((req, res) => {
+      res.on('finish', () => answered.push({url: req.url ?? '', status: res.statusCode}));
+      handle(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+      });
+      const {port} = server.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/getting-data/duckdb.md`);
+      await expect.poll(() => answered.find(({url}) => url === '/favicon.ico')?.status).toBe(200);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
