@@ -97,6 +97,18 @@ test.describe('llms.txt', () => {
     for (const post of BLOG_POSTS) expect(urls).toContain(`${SITE}${twinPathOf(post.route)}`);
   });
 
+  test('list the Sedona page, which no sidebar lists, in Getting Started, and llms-full.txt holds its twin', () => {
+    const sedona = `${SITE}${twinPathOf('/getting-data/sedona/')}`;
+    expect(links()).toContainEqual({section: 'Getting Started', url: sedona});
+    expect(built('llms-full.txt')).toContain(`Source: ${sedona}\n\n# Sedona / Spark\n`);
+  });
+
+  test('describe the community page with its own description', () => {
+    const description = /^description: (.+)$/m.exec(readFileSync('community/index.mdx', 'utf8'))?.[1];
+    expect(description).toBeTruthy();
+    expect(text()).toContain(`(${SITE}${twinPathOf('/community/')}): ${description}\n`);
+  });
+
   test('llms-full.txt holds every docs and schema twin, in sidebar order', () => {
     const full = built('llms-full.txt');
     const docs = links().filter(({section}) => section !== 'Community' && section !== 'Engineering blog');

@@ -71,6 +71,14 @@ test.describe('the search modal', () => {
     await expect(page).toHaveURL(/\/release-calendar\/$/);
   });
 
+  test('groups the Sedona page, which no sidebar lists, under its section, Getting Started', async ({page}) => {
+    await openModal(page);
+    await page.getByRole('searchbox').fill('sedona spark');
+    const groups = page.locator('.DocSearch-Hits', {has: page.locator('a[href*="/getting-data/sedona/"]')});
+    await expect(groups.first()).toBeVisible();
+    await expect(groups.locator('.DocSearch-Hit-source')).toHaveText(['Getting Started']);
+  });
+
   test('forgives a typo and finds schema fields by name', async ({page}) => {
     await openModal(page);
     await page.getByRole('searchbox').fill('has_parts');

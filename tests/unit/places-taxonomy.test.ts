@@ -87,12 +87,12 @@ describe('the taxonomy tree', () => {
       '<li id="category-pizza_restaurant" data-search-term="pizza_restaurant"><a class="taxonomy-code" href="#category-pizza_restaurant"><code>pizza_restaurant</code></a> <span class="taxonomy-label">Pizza restaurant</span></li>',
     );
     expect(html).toMatch(
-      /<li id="category-cafe" data-search-term="cafe"><details><summary>.*<span class="taxonomy-count">3 below<\/span>/,
+      /<li id="category-cafe" data-search-term="cafe"><details><summary>.*<span class="taxonomy-count" data-twin="skip">3 below<\/span>/,
     );
     expect(html.match(/ id="category-/g)).toHaveLength(2117);
     // A branch's link sits under its summary, never in it (a summary is a control of its own).
     expect(html).toContain(
-      '<p class="taxonomy-branch"><a href="#category-cafe">Filter on cafe and the 3 below</a></p>',
+      '<p class="taxonomy-branch" data-twin="skip"><a href="#category-cafe">Filter on cafe and the 3 below</a></p>',
     );
     expect(html).not.toMatch(/<summary>(?:(?!<\/summary>).)*<a /);
   });
@@ -102,7 +102,7 @@ describe('the taxonomy tree', () => {
       '<li id="category-poke_restaurant" data-search-term="poke_restaurant" data-search-was="poke">' +
         '<a class="taxonomy-code" href="#category-poke_restaurant"><code>poke_restaurant</code></a> ' +
         '<span class="taxonomy-label">Poke restaurant</span> ' +
-        '<span class="taxonomy-was" data-filter-comment="-- Releases before 2025-05-21.0 (schema v1.9.0) wrote ' +
+        '<span class="taxonomy-was" data-twin="note" data-filter-comment="-- Releases before 2025-05-21.0 (schema v1.9.0) wrote ' +
         '&#39;poke&#39; for poke_restaurant: add it to the list to match them.">' +
         'was <code>poke</code> until <a href="/schema/changelog/#v1-9-0">v1.9.0</a></span></li>',
     );
@@ -113,7 +113,7 @@ describe('the taxonomy tree', () => {
     );
     // A branch says it in its summary, before what is below it, with the version unlinked: a summary is a control.
     expect(html).toMatch(
-      /<li id="category-b2b_energy_and_mining" [^>]*data-search-was="b2b_energy_mining"><details><summary><code>b2b_energy_and_mining<\/code> <span class="taxonomy-label">[^<]*<\/span> <span class="taxonomy-was" [^>]*>was <code>b2b_energy_mining<\/code> until v1\.9\.0<\/span> <span class="taxonomy-count">/,
+      /<li id="category-b2b_energy_and_mining" [^>]*data-search-was="b2b_energy_mining"><details><summary><code>b2b_energy_and_mining<\/code> <span class="taxonomy-label">[^<]*<\/span> <span class="taxonomy-was" [^>]*>was <code>b2b_energy_mining<\/code> until v1\.9\.0<\/span> <span class="taxonomy-count" data-twin="skip">/,
     );
     expect(html.match(/ class="taxonomy-was"/g)).toHaveLength(SCHEMA_HISTORY.categoryRenames.length);
     expect(html.match(/ data-search-was="/g)).toHaveLength(12);

@@ -106,7 +106,7 @@ export default function ExtractBuilder(): ReactNode {
   return (
     <div className={styles.builder} id="extract-builder">
       {/* The same place holds either line, so nothing moves when the script takes over. */}
-      <p className={styles.note}>
+      <p className={styles.note} data-twin="skip">
         {ready
           ? 'Change any field and the three outputs below follow; the address of the page changes with them.'
           : // Shown until the builder runs: without JavaScript, or while its code is on its way.

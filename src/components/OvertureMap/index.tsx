@@ -85,7 +85,7 @@ export default function OvertureMap({
 
   return (
     <figure className={styles.figure}>
-      <div ref={frame} className={styles.frame} role="region" aria-label={`Map: ${label}`}>
+      <div ref={frame} className={styles.frame} role="region" aria-label={`Map: ${label}`} data-twin="skip">
         {LiveMap && !problem && (
           <LiveMap
             key={attempt}

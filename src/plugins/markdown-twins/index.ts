@@ -3,36 +3,23 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as PagesContent, MDXPageMetadata} from '@docusaurus/plugin-content-pages';
 import {OVERTURE_RELEASE, SCHEMA_VERSION} from '../../data/release';
 import {THEMES} from '../../data/licences';
 import {llmsFullTxt, llmsTxt, type ListedPage, type LlmsInput, type LlmsSection} from './llms';
 import {pageToMarkdown} from './toMarkdown';
 import {builtPagePaths} from './builtPages';
 import {LLMS_FILES, twinPathOf} from './twinPaths';
-
-/** A sidebar item as the docs plugin hands it over once loaded. */
-type SidebarItem =
-  | {type: 'doc'; id: string}
-  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}}
-  | {type: string};
+import {docSections} from '../../lib/docSections';
 
 /** Content permalinks come without the trailing slash the site serves pages with. */
 const served = (permalink: string): string => (permalink.endsWith('/') ? permalink : `${permalink}/`);
 
-const isDoc = (item: SidebarItem): item is {type: 'doc'; id: string} => item.type === 'doc';
-const isCategory = (item: SidebarItem): item is Extract<SidebarItem, {type: 'category'}> => item.type === 'category';
-
-/** The doc ids of a sidebar item, in reading order: a category's own page first. */
-function docIds(item: SidebarItem): string[] {
-  if (isDoc(item)) return [item.id];
-  if (!isCategory(item)) return [];
-  const own = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
-  return [...own, ...item.items.flatMap(docIds)];
-}
-
 /**
  * One section per top-level category of each sidebar, in sidebar order; the pages
  * at a sidebar's top level form a section of their own, titled after the sidebar.
+ * A published page that no sidebar lists (`/getting-data/sedona/`) goes at the end
+ * of its folder's section (src/lib/docSections.ts), where search groups it too.
  */
 function docsSections(docs: DocsContent): LlmsSection[] {
   const version = docs.loadedVersions[0];
@@ -42,16 +29,27 @@ function docsSections(docs: DocsContent): LlmsSection[] {
     return doc ? [{title: doc.title, path: served(doc.permalink), description: doc.description}] : [];
   };
   const sidebarTitles: Record<string, string> = {docs: 'Documentation', schema: 'Schema'};
-  return Object.entries(version.sidebars).flatMap(([name, items]) => {
-    const top = items as unknown as SidebarItem[];
-    const title = sidebarTitles[name] ?? name;
-    const loose = {title, pages: top.filter(isDoc).flatMap((item) => page(item.id))};
-    const categories = top.filter(isCategory).map((category) => ({
-      title: name === 'docs' ? category.label : `${title}: ${category.label}`,
-      pages: docIds(category).flatMap(page),
-    }));
-    return [loose, ...categories];
+  return docSections(version).map(({sidebar, category, docIds}) => {
+    const title = sidebarTitles[sidebar] ?? sidebar;
+    return {
+      title: category === null ? title : sidebar === 'docs' ? category : `${title}: ${category}`,
+      pages: docIds.flatMap(page),
+    };
   });
+}
+
+/** The community pages, each with its front matter's title and description. */
+function communitySection(pages: PagesContent): LlmsSection {
+  return {
+    title: 'Community',
+    pages: pages
+      .filter((page): page is MDXPageMetadata => page.type === 'mdx' && !page.unlisted)
+      .map((page) => ({
+        title: page.title ?? 'Community',
+        path: served(page.permalink),
+        description: page.description,
+      })),
+  };
 }
 
 function blogSection(blog: BlogContent): LlmsSection {
@@ -84,10 +82,11 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      if (!docsContent || !blog)
-        throw new Error('markdown-twins: the classic preset’s docs and blog plugins are needed.');
+      const community = allContent['docusaurus-plugin-content-pages']?.community as PagesContent | undefined;
+      if (!docsContent || !blog || !community)
+        throw new Error('markdown-twins: the docs and blog plugins and the community pages plugin are needed.');
       docs = docsSections(docsContent);
-      rest = [{title: 'Community', pages: [{title: 'Community', path: '/community/'}]}, blogSection(blog)];
+      rest = [communitySection(community), blogSection(blog)];
     },
 
     async postBuild({outDir}) {

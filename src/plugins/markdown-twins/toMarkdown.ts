@@ -4,7 +4,9 @@ import {fromHtml} from 'hast-util-from-html';
 import {defaultHandlers, toMdast, type State} from 'hast-util-to-mdast';
 import type {Element as HastElement} from 'hast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
-import {toMarkdown} from 'mdast-util-to-markdown';
+import {defaultHandlers as markdownHandlers, toMarkdown, type Handle} from 'mdast-util-to-markdown';
+import {readableFieldTables} from './fieldTables';
+import {compactOutlines, tightOutlineList} from './outline';
 
 /**
  * Turns a built page into its Markdown twin: what the reader sees, as Markdown. It
@@ -18,9 +20,14 @@ import {toMarkdown} from 'mdast-util-to-markdown';
  */
 const CONTENT_ROOTS = ['.theme-doc-markdown', 'main article', 'main', '#__docusaurus_skipToContent_fallback'];
 
-/** Parts of the content that are interface, not text. */
+/**
+ * Parts of the content that are interface, not text: controls, what a page says only to a browser
+ * without JavaScript (`noscript`), and what a page marks `data-twin="skip"` (a filter's box and
+ * status, a sentence about the controls, links that only drive a control).
+ */
 const CHROME = [
   'script',
+  'noscript',
   'style',
   'svg',
   'button',
@@ -156,6 +163,19 @@ function preWithTitle(state: State, node: HastElement) {
   return code;
 }
 
+/**
+ * A character reference ends with `;` (`&amp;`), but mdast-util-to-markdown escapes `&` before any letter,
+ * so a link's `?a=1&b=2` came out as `?a=1\&b=2`, a backslash a reader copying the address would keep.
+ * The root handler narrows that rule to what could be a reference, before anything is written.
+ */
+const CHARACTER_REFERENCE = '#\\d{1,7};|#[Xx][\\dA-Fa-f]{1,6};|[A-Za-z][A-Za-z\\d]{0,31};';
+const rootWithNarrowEscapes: Handle = (node, parent, state, info) => {
+  state.unsafe = state.unsafe.map(({_compiled, ...pattern}) =>
+    pattern.character === '&' ? {...pattern, after: CHARACTER_REFERENCE} : {_compiled, ...pattern},
+  );
+  return markdownHandlers.root(node, parent, state, info);
+};
+
 /** The Markdown twin of one built page. */
 export function pageToMarkdown({html, url}: TwinPage): string {
   const $ = load(html);
@@ -168,6 +188,8 @@ export function pageToMarkdown({html, url}: TwinPage): string {
   emphasiseAsides($);
   quoteAdmonitions($);
   absoluteAddresses($, url);
+  readableFieldTables($);
+  compactOutlines($);
   flattenCells($);
   $root.find('wbr').remove();
   // React's markers between adjacent text pieces, and any other comment.
@@ -178,13 +200,14 @@ export function pageToMarkdown({html, url}: TwinPage): string {
     .filter((_, node) => node.type === 'comment')
     .remove();
   const hast = fromHtml($.html(root), {fragment: true});
-  const mdast = toMdast(hast, {handlers: {pre: preWithTitle}});
+  const mdast = toMdast(hast, {handlers: {pre: preWithTitle, ul: tightOutlineList}});
   return (
     toMarkdown(mdast, {
       extensions: [gfmToMarkdown({tablePipeAlign: false})],
       bullet: '-',
       rule: '-',
       fences: true,
+      handlers: {root: rootWithNarrowEscapes},
     }).trim() + '\n'
   );
 }

@@ -19,7 +19,7 @@ function renameNote(rename: Rename, changelog: string | null): string {
     ? `<a href="${changelog}#${versionAnchor(rename.version)}">${rename.version}</a>`
     : rename.version;
   return (
-    ` <span class="taxonomy-was" data-filter-comment="${escapeHtml(renameComment(rename))}">` +
+    ` <span class="taxonomy-was" data-twin="note" data-filter-comment="${escapeHtml(renameComment(rename))}">` +
     `was <code>${old}</code> until ${version}</span>`
   );
 }
@@ -32,7 +32,7 @@ function item(category: Category, renames: ReadonlyMap<string, readonly Rename[]
   const leaf = category.children.length === 0;
   const notes = renamed.map((rename) => renameNote(rename, leaf ? changelog : null)).join('');
   const name = category.group
-    ? `${label} <span class="taxonomy-note">(a group in the published paths, with no code of its own)</span>`
+    ? `${label} <span class="taxonomy-note" data-twin="note">(a group in the published paths, with no code of its own)</span>`
     : `<a class="taxonomy-code" href="#category-${code}"><code>${code}</code></a> ${label}${notes}`;
   // `data-search-term`: site search answers a query of this code with this entry (search/engine/terms.ts),
   // and one of its old codes (`data-search-was`) with it too.
@@ -44,10 +44,10 @@ function item(category: Category, renames: ReadonlyMap<string, readonly Rename[]
   const heading = category.group ? name : `<code>${code}</code> ${label}${notes}`;
   const own = category.group
     ? ''
-    : `<p class="taxonomy-branch"><a href="#category-${code}">Filter on ${code} and the ${below} below</a></p>`;
+    : `<p class="taxonomy-branch" data-twin="skip"><a href="#category-${code}">Filter on ${code} and the ${below} below</a></p>`;
   const children = category.children.map((child) => item(child, renames, changelog)).join('');
   return (
-    `<li ${attributes}><details><summary>${heading} <span class="taxonomy-count">${below} below</span></summary>` +
+    `<li ${attributes}><details><summary>${heading} <span class="taxonomy-count" data-twin="skip">${below} below</span></summary>` +
     `${own}<ul>${children}</ul></details></li>`
   );
 }
@@ -56,7 +56,8 @@ function item(category: Category, renames: ReadonlyMap<string, readonly Rename[]
  * The whole taxonomy as nested lists, each category with children a disclosure, and
  * each renamed code with its old codes (`renames`, by current code). It is static
  * HTML, made once at build: React never walks it, and it reads the same without
- * JavaScript.
+ * JavaScript. Its `data-twin` marks let the page's Markdown twin write it one line per
+ * category (src/plugins/markdown-twins/outline.ts), without the branches' controls.
  */
 export function taxonomyHtml(
   taxonomy: Taxonomy,
@@ -64,5 +65,5 @@ export function taxonomyHtml(
   baseUrl = '/',
 ): string {
   const changelog = `${baseUrl.replace(/\/$/, '')}${CHANGELOG_PATH}`;
-  return `<ul class="taxonomy-tree">${taxonomy.roots.map((root) => item(root, renames, changelog)).join('')}</ul>`;
+  return `<ul class="taxonomy-tree" data-twin="outline">${taxonomy.roots.map((root) => item(root, renames, changelog)).join('')}</ul>`;
 }

@@ -132,7 +132,8 @@ function constraintLabels(c: Constraints, types: Set<string>): string[] {
   if (c.uniqueItems) labels.push('no duplicates');
   if (c.minProperties !== undefined)
     labels.push(`at least ${c.minProperties} entr${c.minProperties === 1 ? 'y' : 'ies'}`);
-  if (c.default !== undefined) labels.push(`default ${JSON.stringify(c.default)}`);
+  // The value as code, as the schema writes it: on the page and in its Markdown twin it reads apart from the word.
+  if (c.default !== undefined) labels.push(`default \`${JSON.stringify(c.default)}\``);
   return [...new Set(labels)];
 }
 

@@ -3,6 +3,11 @@
  * site config and the Algolia push all read them from here.
  */
 
+/**
+ * The meta tag in which a docs page that no sidebar lists names its sidebar section, for the
+ * crawler's `lvl0` (written by indexing/sectionMeta.ts after the build, read by indexing/crawl.ts).
+ */
+export const SECTION_META_NAME = 'docsearch:section';
 /** The meta tag that tells the browser where the search index is. */
 export const INDEX_META_NAME = 'search-index';
 /** Its value in every page until the build has written the index and knows its hashed name. */

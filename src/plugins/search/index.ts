@@ -7,7 +7,9 @@ import {
   moduleTest,
   upstreamPath,
 } from '../../patches/upstream';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {writeIndex} from './indexing/writeIndex';
+import {nameSections, sectionsOutsideSidebars} from './indexing/sectionMeta';
 import {earlyKeysScript} from './client/earlyKeys';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME, TERMS_URL_PLACEHOLDER} from './constants';
 
@@ -63,11 +65,14 @@ const docSearchBar = upstreamPath(UPSTREAM_PATCHES.searchBar);
  * click on the search button, Ctrl/Cmd+K and `/` from the first paint, and holds the
  * keys typed after them until `client/startup.ts` takes over, which holds them while
  * the search code loads; `client/button.css` shows the shortcut hint on the
- * server-rendered button.
+ * server-rendered button. After the build, a docs page that no sidebar lists names its
+ * sidebar section in its head, so that its hits are grouped with its section's
+ * (indexing/sectionMeta.ts).
  */
 export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = searchOptions(rawOptions);
   const local = options.mode === 'local';
+  let sections: ReadonlyMap<string, string> = new Map();
   return {
     name: 'search',
 
@@ -139,7 +144,14 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       return {resolve: {alias}, module: {rules}};
     },
 
+    allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      if (!docs) throw new Error('search: the docs plugin is needed, to group each page under its sidebar section.');
+      sections = sectionsOutsideSidebars(docs.loadedVersions[0], context.baseUrl);
+    },
+
     async postBuild({outDir}) {
+      await nameSections(outDir, sections);
       if (local) await writeIndex({url: context.siteConfig.url, baseUrl: context.baseUrl}, outDir);
     },
   };

@@ -3,6 +3,7 @@ import type {AnyNode, Element} from 'domhandler';
 import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../engine/record';
 import {TERM_PATH_SEPARATOR} from '../engine/terms';
 import {cutAtWord} from '../../../lib/cutAtWord';
+import {SECTION_META_NAME} from '../constants';
 
 /**
  * Turns a built page into search records the way the DocSearch crawler's Docusaurus
@@ -71,13 +72,14 @@ function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content');
 }
 
-/** The section a page belongs to: its open sidebar category, else the active navbar item. */
+/**
+ * The section a page belongs to: its open sidebar category; for a docs page no sidebar lists, the
+ * section it names in its head (SECTION_META_NAME); else the active navbar item.
+ */
 function sectionOf($: CheerioAPI): string {
-  for (const selector of ['.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active']) {
-    const text = clean($(selector).first().text());
-    if (text) return text;
-  }
-  return 'Documentation';
+  const sidebar = clean($('.menu__link.menu__link--sublist.menu__link--active').first().text());
+  const navbar = clean($('.navbar__item.navbar__link--active').first().text());
+  return sidebar || meta($, SECTION_META_NAME) || navbar || 'Documentation';
 }
 
 /**

@@ -148,7 +148,7 @@ export default function PlacesTaxonomy(): ReactNode {
 
   return (
     <div className={styles.taxonomy}>
-      <div className={styles.filterBox} role="search">
+      <div className={styles.filterBox} role="search" data-twin="skip">
         <label htmlFor={inputId}>Filter categories</label>
         <input
           className="form-control"
@@ -166,7 +166,7 @@ export default function PlacesTaxonomy(): ReactNode {
       </div>
       <p>
         {tree.categories.toLocaleString('en')} categories under {tree.roots} top-level ones, up to {tree.depth} levels
-        deep. A category with others below it opens to show them.
+        deep. <span data-twin="skip">A category with others below it opens to show them.</span>
       </p>
       <noscript>
         <p>The filter needs JavaScript; every category is listed below.</p>

@@ -39,7 +39,8 @@ export default function DefinitionList({data}: {data: DefinitionListData}): Reac
         />
       )}
       {definition.rules.length > 0 && (
-        <ul>
+        // Marked for the Markdown twins, which write rules as sentences (src/plugins/markdown-twins/fieldTables.ts).
+        <ul data-twin="rules">
           {definition.rules.map((rule) => (
             <li key={rule}>
               <RichText text={rule} />

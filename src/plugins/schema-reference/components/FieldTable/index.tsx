@@ -18,10 +18,13 @@ const OPEN_VALUES = 8;
  * Since when a field or value exists, linked to that version's changelog entry. Kept out of search
  * records (`data-search-skip`): the changelog answers "since when", and the label on hundreds of rows
  * would cost the index more than it helps find them.
+ *
+ * The `data-twin` marks here tell the Markdown twins (src/plugins/markdown-twins/fieldTables.ts) which part
+ * of a row is which, so that a row reads as its parts, apart, rather than as one run of words.
  */
 function Since({version}: {version: string}): ReactNode {
   return (
-    <Link className={styles.since} to={changelogHref(version)} data-search-skip="">
+    <Link className={styles.since} to={changelogHref(version)} data-search-skip="" data-twin="since">
       since {version}
     </Link>
   );
@@ -35,7 +38,7 @@ function requirement(required: FieldRow['required']): string {
 
 export function Values({values}: {values: EnumValue[]}): ReactNode {
   const list = (
-    <dl className={styles.values}>
+    <dl className={styles.values} data-twin="values">
       {values.map(({value, meaning, since}) => (
         <div key={value}>
           <dt>
@@ -58,9 +61,13 @@ export function Values({values}: {values: EnumValue[]}): ReactNode {
 
 function Case({field}: {field: FieldCase}): ReactNode {
   return (
-    <div className={styles.case}>
-      {field.condition && <p className={styles.condition}>When {field.condition}:</p>}
-      <p className={styles.type}>
+    <div className={styles.case} data-twin="case">
+      {field.condition && (
+        <p className={styles.condition} data-twin="condition">
+          When {field.condition}:
+        </p>
+      )}
+      <p className={styles.type} data-twin="type">
         <span>{field.type}</span>
         {field.constraints.map((constraint) => (
           <span key={constraint} className={styles.constraint}>
@@ -108,7 +115,9 @@ function Row({
             <BreakAfter text={row.path} after={AFTER_FIELD_STEP} />
           </code>
         </a>
-        <span className={styles.required}>{requirement(row.required)}</span>
+        <span className={styles.required} data-twin="requirement">
+          {requirement(row.required)}
+        </span>
         {row.since && <Since version={row.since} />}
       </th>
       <td>
@@ -122,7 +131,7 @@ function Row({
           </p>
         )}
         {row.rules.length > 0 && (
-          <ul className={styles.rules}>
+          <ul className={styles.rules} data-twin="rules">
             {row.rules.map((rule) => (
               <li key={rule}>
                 <RichText text={rule} />
@@ -150,7 +159,7 @@ interface FieldTableProps {
 /** Every field of a type or definition, one row each, nested fields indented under their parent. */
 export default function FieldTable({rows, caption, anchorPrefix = '', searchContext}: FieldTableProps): ReactNode {
   return (
-    <table className={styles.table}>
+    <table className={styles.table} data-twin="fields">
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
