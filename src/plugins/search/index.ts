@@ -6,7 +6,7 @@ import {
   UPSTREAM_PATCHES,
   moduleTest,
   upstreamPath,
-} from '../../patches/upstream';
+} from '../../framework/upstream';
 import {writeIndex} from './indexing/writeIndex';
 import {earlyKeysScript} from './client/earlyKeys';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME, TERMS_URL_PLACEHOLDER} from './constants';
@@ -110,7 +110,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         {resolve: {alias: Record<string, string>}} | {use: {loader: string; options: object}}
       );
       const rules: Rule[] = [
-        // DocSearch 3.9.0 hides its own error screen (see src/patches).
+        // DocSearch 3.9.0 hides its own error screen (see src/framework/README.md).
         {
           test: moduleTest(UPSTREAM_PATCHES.docSearchEsm),
           use: {
