@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {OVERTURE_RELEASE, PMTILES_PATH, SCHEMA_VERSION} from './src/data/release';
@@ -12,30 +12,31 @@ import {
   SOURCE_REPOSITORY,
 } from './src/data/site';
 import remarkReleaseTokens from './src/remark/release-tokens';
+// What the site does for a reader: one local plugin per capability (src/plugins/).
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {LOCAL_API_KEY, LOCAL_APP_ID, LOCAL_INDEX_NAME} from './src/plugins/search/constants';
-import staticIslandsPlugin from './src/plugins/static-islands';
 import schemaReferencePlugin, {
   SCHEMA_STATIC_DIR,
   type SchemaReferencePluginOptions,
 } from './src/plugins/schema-reference';
-import desktopBreakpointPlugin from './src/plugins/desktop-breakpoint';
 import blogArchivePlugin from './src/plugins/blog-archive';
-import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import routeProgressPlugin from './src/plugins/route-progress';
-import routeTablesPlugin from './src/plugins/route-tables';
 import anchorLandingPlugin from './src/plugins/anchor-landing';
-import tslibShimPlugin from './src/plugins/tslib-shim';
-import headTagsPlugin from './src/plugins/head-tags';
 import queryFilesPlugin from './src/plugins/query-files';
-import clientConfigPlugin from './src/plugins/client-config';
 import maplibrePlugin from './src/plugins/maplibre';
-import docsVersionDataPlugin from './src/plugins/docs-version-data';
-import safeAddressPlugin from './src/plugins/safe-address';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import placesTaxonomyPlugin from './src/plugins/places-taxonomy';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from './src/plugins/security-headers';
+// How the site adjusts Docusaurus and its libraries, for page weight or one bug (src/framework/, see its README).
+import staticIslandsPlugin from './src/framework/static-islands';
+import desktopBreakpointPlugin from './src/framework/desktop-breakpoint';
+import routeProgressPlugin from './src/framework/route-progress';
+import idlePrefetchPlugin from './src/framework/idle-prefetch';
+import routeTablesPlugin from './src/framework/route-tables';
+import tslibShimPlugin from './src/framework/tslib-shim';
+import headTagsPlugin from './src/framework/head-tags';
+import docsVersionDataPlugin from './src/framework/docs-version-data';
+import safeAddressPlugin from './src/framework/safe-address';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL;
@@ -57,6 +58,56 @@ const ALGOLIA =
 const remarkPlugins = [remarkReleaseTokens];
 /** The `:::` blocks Markdown may use; src/theme/Admonition/Types.tsx brings only their components to pages. */
 const admonitions = {keywords: ['note', 'info', 'warning'], extendDefaults: false};
+
+/** What the site does for a reader, one plugin each (src/plugins/), and the community pages. */
+const capabilities = [
+  codeHighlightingPlugin,
+  [searchPlugin, {mode: ALGOLIA ? 'algolia' : 'local'} satisfies SearchPluginOptions],
+  [
+    schemaReferencePlugin,
+    {schemaDir: OVERTURE_SCHEMA_DIR, version: SCHEMA_VERSION} satisfies SchemaReferencePluginOptions,
+  ],
+  blogArchivePlugin,
+  anchorLandingPlugin,
+  queryFilesPlugin,
+  maplibrePlugin,
+  markdownTwinsPlugin,
+  placesTaxonomyPlugin,
+  [
+    securityHeadersPlugin,
+    {
+      tileOrigins: [new URL(PMTILES_PATH).origin],
+      algoliaAppId: ALGOLIA?.appId,
+      analytics: GTAG_TRACKING_ID !== undefined,
+    } satisfies SecurityHeadersOptions,
+  ],
+  [
+    '@docusaurus/plugin-content-pages',
+    {
+      id: 'community',
+      path: 'community',
+      routeBasePath: 'community',
+      showLastUpdateTime: true,
+      remarkPlugins,
+    },
+  ],
+] satisfies PluginConfig[];
+
+/**
+ * How the site adjusts Docusaurus and its libraries, for page weight or one bug (src/framework/, whose
+ * README lists what each saves or fixes, measured, and the upstream change that would let it go).
+ */
+const frameworkAdjustments = [
+  staticIslandsPlugin,
+  desktopBreakpointPlugin,
+  routeProgressPlugin,
+  idlePrefetchPlugin,
+  routeTablesPlugin,
+  tslibShimPlugin,
+  headTagsPlugin,
+  docsVersionDataPlugin,
+  safeAddressPlugin,
+] satisfies PluginConfig[];
 
 export default {
   title: SITE_TITLE,
@@ -141,48 +192,7 @@ export default {
     ],
   ],
 
-  plugins: [
-    codeHighlightingPlugin,
-    [searchPlugin, {mode: ALGOLIA ? 'algolia' : 'local'} satisfies SearchPluginOptions],
-    staticIslandsPlugin,
-    [
-      schemaReferencePlugin,
-      {schemaDir: OVERTURE_SCHEMA_DIR, version: SCHEMA_VERSION} satisfies SchemaReferencePluginOptions,
-    ],
-    desktopBreakpointPlugin,
-    blogArchivePlugin,
-    routeProgressPlugin,
-    idlePrefetchPlugin,
-    routeTablesPlugin,
-    anchorLandingPlugin,
-    tslibShimPlugin,
-    headTagsPlugin,
-    queryFilesPlugin,
-    clientConfigPlugin,
-    maplibrePlugin,
-    docsVersionDataPlugin,
-    safeAddressPlugin,
-    markdownTwinsPlugin,
-    placesTaxonomyPlugin,
-    [
-      securityHeadersPlugin,
-      {
-        tileOrigins: [new URL(PMTILES_PATH).origin],
-        algoliaAppId: ALGOLIA?.appId,
-        analytics: GTAG_TRACKING_ID !== undefined,
-      } satisfies SecurityHeadersOptions,
-    ],
-    [
-      '@docusaurus/plugin-content-pages',
-      {
-        id: 'community',
-        path: 'community',
-        routeBasePath: 'community',
-        showLastUpdateTime: true,
-        remarkPlugins,
-      },
-    ],
-  ],
+  plugins: [...capabilities, ...frameworkAdjustments],
 
   themeConfig: {
     colorMode: {

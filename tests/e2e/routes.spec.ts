@@ -99,3 +99,24 @@ test('/x/index.html and /x.html show the same page as /x/', async ({page}) => {
     await expect(page.locator('h1')).toHaveText(title ?? '');
   }
 });
+
+test('a missing docs page reached inside the site shows the whole not-found page once its code arrives', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/getting-data/');
+  await hydrated(page);
+  // The not-found text is a static island: a docs page's first load does not carry its code.
+  const before = requests.length;
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/getting-data/no-such-page/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+  await expect(page.getByRole('searchbox', {name: 'Search the site'})).toBeVisible();
+  expect(
+    requests.slice(before).some((path) => path.startsWith('/assets/js/')),
+    'its code came when needed',
+  ).toBe(true);
+});

@@ -2,10 +2,10 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {VERSION_DATA} from '../../src/plugins/docs-version-data';
+import {VERSION_DATA} from '../../src/framework/docs-version-data';
 
 const require = createRequire(import.meta.url);
-const dropDescriptions = require('../../src/plugins/docs-version-data/drop-descriptions-loader.cjs') as (
+const dropDescriptions = require('../../src/framework/docs-version-data/drop-descriptions-loader.cjs') as (
   source: string,
 ) => string;
 

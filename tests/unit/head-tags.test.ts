@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {Helmet as UpstreamHelmet} from 'react-helmet-async';
 // The reducer react-helmet-async 1.3.0 runs in browsers and on the server, from its source.
 import {reducePropsToState} from 'react-helmet-async/src/utils.js';
-import {readHeadProps, reduceHeadProps, type HeadProps} from '../../src/plugins/head-tags/headState';
+import {readHeadProps, reduceHeadProps, type HeadProps} from '../../src/framework/head-tags/headState';
 
 type Given = Record<string, unknown> & {children?: ReactNode};
 
@@ -71,7 +71,7 @@ const PAGE: Given = {
 };
 const CLASSES: Given = {children: el('html', {className: 'docs-wrapper plugin-docs'})};
 
-describe('the head of the browser bundle (src/plugins/head-tags)', () => {
+describe('the head of the browser bundle (src/framework/head-tags)', () => {
   it('adds up like react-helmet-async for what Docusaurus pages put in the head', () => {
     expect(ours([LAYOUT, PAGE, CLASSES])).toEqual(upstream([LAYOUT, PAGE, CLASSES]));
     expect(ours([LAYOUT, PAGE, CLASSES]).htmlAttributes).toEqual({

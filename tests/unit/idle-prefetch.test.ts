@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createIdleQueue, type IdleBudget} from '../../src/plugins/idle-prefetch/queue';
+import {createIdleQueue, type IdleBudget} from '../../src/framework/idle-prefetch/queue';
 
 /** An idle scheduler under test control: each period has a fixed budget, used up by the jobs it runs. */
 function fakeIdle(periodMs: number, jobMs: number) {

@@ -10,7 +10,7 @@ vi.mock('@theme/Heading', () => ({default: ({children}: {children: unknown}) => 
 
 describe('the not-found page', () => {
   it('sends its search form to the search page under the base URL', async () => {
-    const {default: NotFoundContent} = await import('../../src/theme/NotFound/Content');
+    const {default: NotFoundContent} = await import('../../src/components/NotFound');
     const html = renderToStaticMarkup(<NotFoundContent />);
     expect(html).toContain('action="/docs/search/"');
   });

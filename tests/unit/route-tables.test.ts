@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {REGISTRY_LOADER} from '../../src/plugins/route-tables';
+import {REGISTRY_LOADER} from '../../src/framework/route-tables';
 
 type Loader = (this: {resourcePath: string}, source: string) => string;
 const leanRegistry = createRequire(import.meta.url)(REGISTRY_LOADER) as Loader;

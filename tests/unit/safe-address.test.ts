@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {repairPath} from '../../src/plugins/safe-address/repair';
+import {repairPath} from '../../src/framework/safe-address/repair';
 
 describe('repairing a malformed path', () => {
   it('leaves paths that decode alone', () => {

@@ -13,7 +13,7 @@ function stubBundle(): {required: () => number} {
 
 const chunks = async () => {
   vi.resetModules();
-  return import('../../src/plugins/static-islands/chunks');
+  return import('../../src/framework/static-islands/chunks');
 };
 
 afterEach(() => {

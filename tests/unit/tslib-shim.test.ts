@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import * as helpers from '../../src/plugins/tslib-shim/helpers';
+import * as helpers from '../../src/framework/tslib-shim/helpers';
 
 /** The Docusaurus code that runs in the browser, as installed. */
 const BROWSER_CODE = [

@@ -35,7 +35,7 @@ const SIDE_LABEL: Record<Side, string> = {west: 'West', south: 'South', east: 'E
 
 /**
  * Each block is keyed by its text: a code block is a static island that keeps the
- * markup it started with (src/plugins/static-islands), so new text needs a new block.
+ * markup it started with (src/framework/static-islands), so new text needs a new block.
  */
 function Outputs({extract}: {extract: Extract}): ReactNode {
   const command = cliCommand(extract);

@@ -1,5 +1,5 @@
-import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
-import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
+import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
+import {arrival, requireIfLoaded} from '@site/src/framework/static-islands/chunks';
 import {loadLiveCodeBlock} from '@site/src/plugins/code-highlighting/liveCodeBlock';
 import {OUTPUT_LANGUAGES} from './formats';
 

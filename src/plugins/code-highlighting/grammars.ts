@@ -1,4 +1,4 @@
-import {arrival, requireIfLoaded} from '../static-islands/chunks';
+import {arrival, requireIfLoaded} from '../../framework/static-islands/chunks';
 
 interface Grammar {
   /** Fetches the grammar's chunk and runs it. */

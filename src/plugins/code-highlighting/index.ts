@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {UPSTREAM_PATCHES, upstreamPath} from '../../patches/upstream';
+import {UPSTREAM_PATCHES, upstreamPath} from '../../framework/upstream';
 
 /**
  * Keeps syntax highlighting cheap. A fresh classic site ships prism-react-renderer,

@@ -1,6 +1,6 @@
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock';
-import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
+import {arrival, requireIfLoaded} from '@site/src/framework/static-islands/chunks';
 import {grammarReadyNow, loadGrammar} from './grammars';
 
 /** The theme's own code block, which ours wraps (`@theme-init`: the first theme that provides it). */

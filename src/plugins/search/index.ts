@@ -6,7 +6,7 @@ import {
   UPSTREAM_PATCHES,
   moduleTest,
   upstreamPath,
-} from '../../patches/upstream';
+} from '../../framework/upstream';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {writeIndex} from './indexing/writeIndex';
 import {nameSections, sectionsOutsideSidebars} from './indexing/sectionMeta';
@@ -115,7 +115,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         {resolve: {alias: Record<string, string>}} | {use: {loader: string; options: object}}
       );
       const rules: Rule[] = [
-        // DocSearch 3.9.0 hides its own error screen (see src/patches).
+        // DocSearch 3.9.0 hides its own error screen (see src/framework/README.md).
         {
           test: moduleTest(UPSTREAM_PATCHES.docSearchEsm),
           use: {

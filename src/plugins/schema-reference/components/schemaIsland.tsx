@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
+import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
 
 /**
  * Binds a generated data module to the component that renders it, as a static

@@ -1,5 +1,5 @@
 import type {Props} from '@theme/CodeBlock';
-import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
+import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
 import {liveCodeBlockNow, loadLiveCodeBlock} from '../../liveCodeBlock';
 
 function languageOf({language, className}: Props): string | undefined {

@@ -2,7 +2,7 @@ import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import tree from '@places-taxonomy/tree';
-import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
+import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
 import {categoryFilter, categoryLabel} from '../../duckdbFilter';
 import {filterComments, filterTree, panelSlot, reveal} from './treeDom';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import type {ComponentProps, ComponentType} from 'react';
 import type DocSearchBar from '@theme-search-algolia/SearchBar';
-import {staticIsland} from '@site/src/plugins/static-islands/staticIsland';
-import {arrival, requireIfLoaded} from '@site/src/plugins/static-islands/chunks';
+import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
+import {arrival, requireIfLoaded} from '@site/src/framework/static-islands/chunks';
 import {preloadSearchIndex} from '../../client/preload';
 import {isSearchShortcut} from '../../client/shortcut';
 import {isSearchAsked} from '../../client/typeAhead';

@@ -6,7 +6,7 @@ module.exports = function replaceText(source) {
   const {name, find, replace} = this.getOptions();
   const occurrences = source.split(find).length - 1;
   if (occurrences !== 1) {
-    throw new Error(`src/patches: ${name} expects its text once in ${this.resourcePath}, found ${occurrences}.`);
+    throw new Error(`src/framework: ${name} expects its text once in ${this.resourcePath}, found ${occurrences}.`);
   }
   return source.replace(find, () => replace);
 };

@@ -150,7 +150,7 @@ export const UPSTREAM_PATCHES = {
     caughtBy: 'tests/unit/route-tables.test.ts › drops the module path of every registry entry',
   },
   /**
-   * react-helmet-async, which the browser bundle gets as src/plugins/head-tags/Helmet.tsx:
+   * react-helmet-async, which the browser bundle gets as src/framework/head-tags/Helmet.tsx:
    * its rules for which tags win (innermost first, duplicates by primary attribute)
    * are copied from this file, and checked against it.
    */
@@ -197,15 +197,6 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'route-tables',
     caughtBy: 'tests/e2e/page-weight.spec.ts › chunk files are named by their id',
   },
-  /** The generated site config module, which the browser's copy loses its build-only keys from. */
-  siteConfigModule: {
-    package: '@docusaurus/core',
-    version: '3.10.2',
-    file: 'lib/server/codegen/codegen.js',
-    expects: ['export default ${JSON.stringify(siteConfig, null, 2)};'],
-    appliedBy: 'client-config',
-    caughtBy: 'tests/unit/client-config.test.ts › leaves out the build-only keys',
-  },
   /** tslib, whose helpers the browser bundle gets from our shim instead. */
   tslib: {
     package: 'tslib',
@@ -237,7 +228,7 @@ function packageDir(name: string): string {
   const dir = (require.resolve.paths(name) ?? [])
     .map((modules) => path.join(modules, name))
     .find((candidate) => existsSync(path.join(candidate, 'package.json')));
-  if (!dir) throw new Error(`src/patches: ${name} is not installed`);
+  if (!dir) throw new Error(`src/framework: ${name} is not installed`);
   return dir;
 }
 

@@ -15,7 +15,7 @@ module.exports = function leanRegistry(source) {
   });
   if (rewritten !== entries) {
     throw new Error(
-      `src/plugins/route-tables: ${this.resourcePath} has ${entries} entries, ${rewritten} of the expected shape.`,
+      `src/framework/route-tables: ${this.resourcePath} has ${entries} entries, ${rewritten} of the expected shape.`,
     );
   }
   return lean;

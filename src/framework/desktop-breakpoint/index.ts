@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {UPSTREAM_PATCHES, moduleTest} from '../../patches/upstream';
+import {UPSTREAM_PATCHES, moduleTest} from '../upstream';
 import {DESKTOP_MIN_WIDTH} from './breakpoint';
 
 /** A media query as Infima and the theme write it, matched with any spacing. */
@@ -14,6 +14,10 @@ const DESKTOP_QUERY = written(UPSTREAM_PATCHES.themeDesktopQuery.expects);
  * Docusaurus and Infima count 996 px itself as mobile, in CSS (`max-width: 996px`)
  * and in JS (`innerWidth > 996`); both are moved together, or the layout would
  * render one way and style itself the other.
+ *
+ * What it gives: the spec's breakpoint, a 996 px window with the desktop layout (tests/e2e/layout.spec.ts); it
+ * costs no JavaScript (`npm run bench:size` reads the same without it).
+ * Goes when: Infima and the theme's `useWindowSize` count 996 px as desktop, together.
  */
 export default function desktopBreakpointPlugin(): Plugin {
   return {
