@@ -102,7 +102,7 @@ describe('the taxonomy tree', () => {
     expect(html.match(/ id="category-/g)).toHaveLength(2117);
     // A branch's link sits under its summary, never in it (a summary is a control of its own).
     expect(html).toContain(
-      '<p class="taxonomy-branch"><a href="#category-cafe">Filter on cafe and the 3 below</a></p>',
+      '<p class="taxonomy-branch"><a href="#category-cafe">Filter on <code>cafe</code> and the 3 below</a></p>',
     );
     expect(html).not.toMatch(/<summary>(?:(?!<\/summary>).)*<a /);
   });
