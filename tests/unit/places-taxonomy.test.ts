@@ -1,14 +1,20 @@
 import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {DuckDBConnection} from '@duckdb/node-api';
+import {DuckDBInstance, type DuckDBConnection} from '@duckdb/node-api';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
 import {offlineConnection, writeSampleRelease} from '../../scripts/sample-release';
 import {localQuery, outputFolder, prepareSpatial, type SpatialMode} from '../../scripts/sample-release/harness';
 import {PATH_GROUPS, PATH_NAMES} from '../../src/data/placesTaxonomy';
 import {RELEASES, firstReleaseOfSchema} from '../../src/data/releases';
 import {SCHEMA_HISTORY} from '../../src/data/schemaHistory';
-import {categoryFilter, categoryLabel, renameComment} from '../../src/plugins/places-taxonomy/duckdbFilter';
+import {
+  categoryFilter,
+  categoryLabel,
+  renameComment,
+  type CategoryMatch,
+} from '../../src/plugins/places-taxonomy/duckdbFilter';
 import {TAXONOMY_FILE} from '../../src/plugins/places-taxonomy';
 import {renamesByCode} from '../../src/plugins/places-taxonomy/renames';
 import {codesFrom, countBelow, parseTaxonomy} from '../../src/plugins/places-taxonomy/taxonomy';
@@ -21,6 +27,10 @@ const renames = renamesByCode(taxonomy, SCHEMA_HISTORY.categoryRenames);
 const renamesOf = (codes: readonly string[]) => codes.flatMap((code) => renames.get(code) ?? []);
 /** The comments a category's filter takes on the renamed codes among some codes, as the browser gathers them. */
 const commentsOf = (codes: readonly string[]) => renamesOf(codes).map(renameComment);
+/** What the sample's place examples hold of a place's categories. */
+interface SamplePlace {
+  categories?: {primary: string; alternate?: string[]};
+}
 const rows = csv
   .trim()
   .split('\n')
@@ -92,7 +102,7 @@ describe('the taxonomy tree', () => {
     expect(html.match(/ id="category-/g)).toHaveLength(2117);
     // A branch's link sits under its summary, never in it (a summary is a control of its own).
     expect(html).toContain(
-      '<p class="taxonomy-branch" data-twin="skip"><a href="#category-cafe">Filter on cafe and the 3 below</a></p>',
+      '<p class="taxonomy-branch" data-twin="skip"><a href="#category-cafe">Filter on <code>cafe</code> and the 3 below</a></p>',
     );
     expect(html).not.toMatch(/<summary>(?:(?!<\/summary>).)*<a /);
   });
@@ -103,7 +113,7 @@ describe('the taxonomy tree', () => {
         '<a class="taxonomy-code" href="#category-poke_restaurant"><code>poke_restaurant</code></a> ' +
         '<span class="taxonomy-label">Poke restaurant</span> ' +
         '<span class="taxonomy-was" data-twin="note" data-filter-comment="-- Releases before 2025-05-21.0 (schema v1.9.0) wrote ' +
-        '&#39;poke&#39; for poke_restaurant: add it to the list to match them.">' +
+        '&#39;poke&#39; for poke_restaurant: add it after each &#39;poke_restaurant&#39; to match those releases.">' +
         'was <code>poke</code> until <a href="/schema/changelog/#v1-9-0">v1.9.0</a></span></li>',
     );
     // An old code with an apostrophe is escaped like any text from outside the parser.
@@ -148,17 +158,51 @@ describe('the taxonomy tree', () => {
 });
 
 describe('a DuckDB filter for a category and everything below it', () => {
-  it('lists the codes in one IN condition', () => {
+  it('tests the primary category or the alternate ones by default, the primary one only by choice', () => {
+    const cafe = "'cafe', 'coffee_roastery', 'tea_room', 'coffee_shop'";
     expect(categoryFilter(codesFrom(category('cafe')))).toBe(
-      "categories.primary IN ('cafe', 'coffee_roastery', 'tea_room', 'coffee_shop')",
+      `(categories.primary IN (${cafe}) OR list_has_any(categories.alternate, [${cafe}]))`,
     );
+    expect(categoryFilter(codesFrom(category('cafe')), [], 'primary')).toBe(`categories.primary IN (${cafe})`);
     expect(categoryLabel('afghan_restaurant')).toBe('Afghan restaurant');
+  });
+
+  /**
+   * Both conditions as DuckDB runs them, on a table shaped like the places' `categories`:
+   * an alternate match counts, a place without alternates (NULL, or no categories at all)
+   * is kept or dropped by its primary category alone, and nothing errors.
+   */
+  it('keeps the right rows of a STRUCT(primary, alternate[]) column in DuckDB', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      await connection.run(
+        `CREATE TABLE place AS SELECT * FROM (VALUES
+          (1, {'primary': 'cafe', 'alternate': NULL}::STRUCT("primary" VARCHAR, alternate VARCHAR[])),
+          (2, {'primary': 'bakery', 'alternate': ['coffee_shop', 'bakery']}),
+          (3, {'primary': 'bakery', 'alternate': ['donut_shop']}),
+          (4, {'primary': 'bakery', 'alternate': []}),
+          (5, NULL),
+          (6, {'primary': NULL, 'alternate': ['tea_room']})
+        ) AS rows(id, categories)`,
+      );
+      const kept = async (match: CategoryMatch): Promise<number[]> => {
+        const filter = categoryFilter(codesFrom(category('cafe')), commentsOf(['cafe']), match);
+        const result = await connection.runAndReadAll(`SELECT id FROM place WHERE ${filter} ORDER BY id`);
+        return result.getRows().map(([id]) => Number(id));
+      };
+      expect(await kept('either')).toEqual([1, 2, 6]);
+      expect(await kept('primary')).toEqual([1]);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
   });
 
   it('says, before the condition, which code releases before a rename wrote, as a literal to paste', () => {
     expect(categoryFilter(['poke_restaurant'], commentsOf(['poke_restaurant']))).toBe(
-      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'poke' for poke_restaurant: add it to the list to match them.\n" +
-        "categories.primary IN ('poke_restaurant')",
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'poke' for poke_restaurant: add it after each 'poke_restaurant' to match those releases.\n" +
+        "(categories.primary IN ('poke_restaurant') OR list_has_any(categories.alternate, ['poke_restaurant']))",
     );
     expect(categoryFilter(['childrens_museum'], commentsOf(['childrens_museum']))).toContain(
       "wrote 'children''s_museum' for childrens_museum",
@@ -166,20 +210,20 @@ describe('a DuckDB filter for a category and everything below it', () => {
     // A branch has a comment for every renamed code below it, in the tree's order.
     const restaurants = codesFrom(category('restaurant'));
     expect(categoryFilter(restaurants, commentsOf(restaurants)).split('\n').slice(0, -1)).toEqual([
-      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'cajun_creole_restaurant' for cajun_and_creole_restaurant: add it to the list to match them.",
-      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'serbo_croation_restaurant' for serbo_croatian_restaurant: add it to the list to match them.",
-      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'fishchbroetchen_restaurant' for fischbrotchen_restaurant: add it to the list to match them.",
-      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'poke' for poke_restaurant: add it to the list to match them.",
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'cajun_creole_restaurant' for cajun_and_creole_restaurant: add it after each 'cajun_and_creole_restaurant' to match those releases.",
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'serbo_croation_restaurant' for serbo_croatian_restaurant: add it after each 'serbo_croatian_restaurant' to match those releases.",
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'fishchbroetchen_restaurant' for fischbrotchen_restaurant: add it after each 'fischbrotchen_restaurant' to match those releases.",
+      "-- Releases before 2025-05-21.0 (schema v1.9.0) wrote 'poke' for poke_restaurant: add it after each 'poke_restaurant' to match those releases.",
     ]);
-    expect(categoryFilter(['cafe'], commentsOf(['cafe']))).toBe("categories.primary IN ('cafe')");
+    expect(categoryFilter(['cafe'], commentsOf(['cafe']), 'primary')).toBe("categories.primary IN ('cafe')");
   });
 
-  it('is the one the places page shows for the café branch', () => {
+  it('is the primary-only one the places page counts per primary category for the café branch', () => {
     const query = readFileSync(
       'src/queries/schema/concepts/by-theme/places/index/cafe-branch-vienna.duckdb.sql',
       'utf8',
     );
-    expect(query).toContain(categoryFilter(codesFrom(category('cafe'))));
+    expect(query).toContain(categoryFilter(codesFrom(category('cafe')), [], 'primary'));
   });
 
   describe('against the sample release', () => {
@@ -199,41 +243,52 @@ describe('a DuckDB filter for a category and everything below it', () => {
       rmSync(sampleDir, {recursive: true, force: true});
     });
 
-    /** The primary categories of the sample's places: the schema's place examples (a one-word name is no category). */
-    const samplePrimaries = readdirSync('schema/examples/places/place').map(
+    /** The categories of the sample's places: the schema's place examples. */
+    const sampleCategories = readdirSync('schema/examples/places/place').map(
       (file) =>
-        /^\s+categories:\n\s+primary: (\w+)$/m.exec(readFileSync(`schema/examples/places/place/${file}`, 'utf8'))?.[1],
+        (parse(readFileSync(`schema/examples/places/place/${file}`, 'utf8')) as {properties: SamplePlace}).properties
+          .categories,
     );
 
     /**
      * Every filter the tree offers for these is run as a reader pastes it, with the note on
-     * renamed codes where it has one, and again with the old codes added as the note says.
+     * renamed codes where it has one, and again with the old codes added as the note says;
+     * `bakery` is only an alternate category in the sample, `art_museum` too.
      */
     it.each([
-      ['eat_and_drink', false],
-      ['pizza_restaurant', false],
-      ['poke_restaurant', false],
-      ['museum', false],
-      ['restaurant', true],
-      ['museum', true],
-    ])('keeps exactly the sample places in %s (old codes added: %s)', async (code, withOldCodes) => {
-      const codes = codesFrom(category(code));
-      const expected = samplePrimaries.filter((primary) => primary !== undefined && codes.includes(primary)).length;
-      const olds = renamesOf(codes).map(({from}) => from);
-      if (withOldCodes) expect(olds.length).toBeGreaterThan(0);
-      const filter = categoryFilter(withOldCodes ? [...codes, ...olds] : codes, commentsOf(codes));
-      const sql =
-        `SELECT count(*) AS places FROM read_parquet('s3://overturemaps-us-west-2/release/@@release@@/theme=places/type=place/*', ` +
-        `hive_partitioning = 1) WHERE ${filter}`;
-      const outputDir = outputFolder();
-      try {
-        const result = await connection.runAndReadAll(
-          localQuery(sql, {sampleDir, gersDir: sampleDir, outputDir, mode, file: code}),
-        );
-        expect(Number(result.getRows()[0][0])).toBe(expected);
-      } finally {
-        rmSync(outputDir, {recursive: true, force: true});
-      }
-    });
+      ['eat_and_drink', false, 'either'],
+      ['pizza_restaurant', false, 'either'],
+      ['poke_restaurant', false, 'either'],
+      ['museum', false, 'either'],
+      ['restaurant', true, 'either'],
+      ['museum', true, 'primary'],
+      ['bakery', false, 'either'],
+      ['bakery', false, 'primary'],
+      ['art_museum', false, 'either'],
+    ] as const)(
+      'keeps exactly the sample places in %s (old codes added: %s, testing %s)',
+      async (code, withOldCodes, match) => {
+        const codes = codesFrom(category(code));
+        const tested = (place: SamplePlace['categories']): string[] =>
+          place ? [place.primary, ...(match === 'either' ? (place.alternate ?? []) : [])] : [];
+        const expected = sampleCategories.filter((place) => tested(place).some((each) => codes.includes(each))).length;
+        if (code === 'bakery' || code === 'art_museum') expect(expected).toBe(match === 'either' ? 1 : 0);
+        const olds = renamesOf(codes).map(({from}) => from);
+        if (withOldCodes) expect(olds.length).toBeGreaterThan(0);
+        const filter = categoryFilter(withOldCodes ? [...codes, ...olds] : codes, commentsOf(codes), match);
+        const sql =
+          `SELECT count(*) AS places FROM read_parquet('s3://overturemaps-us-west-2/release/@@release@@/theme=places/type=place/*', ` +
+          `hive_partitioning = 1) WHERE ${filter}`;
+        const outputDir = outputFolder();
+        try {
+          const result = await connection.runAndReadAll(
+            localQuery(sql, {sampleDir, gersDir: sampleDir, outputDir, mode, file: code}),
+          );
+          expect(Number(result.getRows()[0][0])).toBe(expected);
+        } finally {
+          rmSync(outputDir, {recursive: true, force: true});
+        }
+      },
+    );
   });
 });

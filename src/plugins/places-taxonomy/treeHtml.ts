@@ -44,7 +44,7 @@ function item(category: Category, renames: ReadonlyMap<string, readonly Rename[]
   const heading = category.group ? name : `<code>${code}</code> ${label}${notes}`;
   const own = category.group
     ? ''
-    : `<p class="taxonomy-branch" data-twin="skip"><a href="#category-${code}">Filter on ${code} and the ${below} below</a></p>`;
+    : `<p class="taxonomy-branch" data-twin="skip"><a href="#category-${code}">Filter on <code>${code}</code> and the ${below} below</a></p>`;
   const children = category.children.map((child) => item(child, renames, changelog)).join('');
   return (
     `<li ${attributes}><details><summary>${heading} <span class="taxonomy-count" data-twin="skip">${below} below</span></summary>` +

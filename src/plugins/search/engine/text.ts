@@ -1,3 +1,4 @@
+import {fold, singular} from '../../../lib/foldText';
 import {MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS} from '../constants';
 
 /**
@@ -6,23 +7,6 @@ import {MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS} from '../constants'
  */
 
 const WORD = /[\p{L}\p{N}]+/gu;
-
-/** Lower case without accents: `Geográfico` and `geografico` are the same term. */
-function fold(word: string): string {
-  return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/**
- * Singular form of an English plural, good enough for matching: both sides go
- * through it, so `buildings` finds `building` and `categories` finds `category`.
- */
-function singular(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
-}
 
 /**
  * A small memo for functions of strings that run for every word of every hit: words

@@ -3,8 +3,11 @@ import {createPortal} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import tree from '@places-taxonomy/tree';
 import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
-import {categoryFilter, categoryLabel} from '../../duckdbFilter';
-import {filterComments, filterTree, panelSlot, reveal} from './treeDom';
+import type {CategoryMatch} from '../../duckdbFilter';
+import {filterEntries} from '../../filterMatch';
+import CategoryPanel from './CategoryPanel';
+import {filterComments, panelSlot, reveal} from './treeDom';
+import {applyResult, indexTree, keepRevealed, prepareList, type Applying, type TreeIndex} from './treeFilter';
 import styles from './styles.module.css';
 
 function TreeHtml({html}: {html: string}): ReactNode {
@@ -38,64 +41,55 @@ const Tree = staticIsland<object>(
 interface Selected {
   code: string;
   codes: string[];
-  /** The comments its filter takes on renamed codes among them. */
   comments: string[];
   slot: HTMLElement;
 }
 
-/** Under the selected category: the DuckDB condition for it and everything below it, to copy. */
-function CategoryPanel({code, codes, comments}: Omit<Selected, 'slot'>): ReactNode {
-  const [status, setStatus] = useState('');
-  const filter = categoryFilter(codes, comments);
-  const copy = (): void => {
-    navigator.clipboard.writeText(filter).then(
-      () => setStatus('Copied.'),
-      () => setStatus('Could not copy; select the text instead.'),
-    );
-  };
-  const below = codes.length - 1;
-  // The condition is the last line; the lines before it, if any, are its comments on renamed codes.
-  const cut = filter.lastIndexOf('\n') + 1;
-  return (
-    <div className={styles.panel}>
-      <p>
-        Places in <strong>{categoryLabel(code)}</strong>
-        {below > 0 && ` and the ${below} ${below === 1 ? 'category' : 'categories'} below it`}, as a DuckDB condition:
-      </p>
-      <pre className={styles.filter}>
-        <code>
-          {cut > 0 && <span className={styles.comment}>{filter.slice(0, cut)}</span>}
-          {filter.slice(cut)}
-        </code>
-      </pre>
-      <button type="button" className="button button--sm button--secondary" onClick={copy}>
-        Copy DuckDB filter
-      </button>{' '}
-      <span role="status">{status}</span>
-    </div>
-  );
-}
-
 const initialText = (search: string): string => new URLSearchParams(search).get('category') ?? '';
+
+/** Runs `work` when the page is idle (or soon, where the browser cannot say: Safari). */
+const idle = (work: () => void): void => {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, {timeout: 2000});
+  else setTimeout(work, 200);
+};
+
+/**
+ * How long the filter waits for typing to pause before it runs, in ms: keys typed
+ * faster than this cost nothing but the field's own update. Whatever the pause, the
+ * filter then runs on the field's text as it is, so it never shows an older one.
+ */
+const TYPING_PAUSE = 150;
 
 /**
  * The places category taxonomy: the whole tree as static HTML, a filter that keeps
  * its text in the address (`?category=`), and for the category in the address's
- * fragment (`#category-<code>`) its ancestors opened and its DuckDB filter.
+ * fragment (`#category-<code>`) its ancestors opened and its DuckDB filter. A page
+ * opened with a filter in its address opens on the filter, not at its top.
  */
 export default function PlacesTaxonomy(): ReactNode {
   const {search} = useLocation();
   const [text, setText] = useState(() => initialText(search));
   const [status, setStatus] = useState('');
   const [selected, setSelected] = useState<Selected | null>(null);
+  const [match, setMatch] = useState<CategoryMatch>('either');
   const frame = useRef<HTMLDivElement>(null);
+  const filterBox = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLElement | null>(null);
+  const index = useRef<TreeIndex | null>(null);
+  const applying = useRef<Applying | null>(null);
+  const pause = useRef<number | undefined>(undefined);
   const inputId = useId();
 
+  /** Shows what the field's text keeps, says how many, and writes the text into the address. */
   const applyText = (value: string): void => {
     if (!root.current) return;
-    const matches = filterTree(root.current, value);
+    index.current ??= indexTree(root.current);
+    const result = filterEntries(index.current.entries, value);
+    applying.current?.cancel();
+    applying.current = applyResult(index.current, result);
     const words = value.trim();
+    const {matches} = result;
     const counted = `${matches} ${matches === 1 ? 'category matches' : 'categories match'} “${words}”.`;
     setStatus(words === '' ? '' : matches === 0 ? `No category matches “${words}”.` : counted);
   };
@@ -108,10 +102,11 @@ export default function PlacesTaxonomy(): ReactNode {
     if (!item) return;
     setSelected({
       code: item.dataset.searchTerm!,
-      codes: reveal(item),
+      codes: reveal(item, (list) => index.current && prepareList(index.current, list)),
       comments: filterComments(item),
       slot: panelSlot(item),
     });
+    if (index.current) keepRevealed(index.current, item);
     item.scrollIntoView({block: 'start'});
   };
 
@@ -123,34 +118,71 @@ export default function PlacesTaxonomy(): ReactNode {
     const attach = (): boolean => {
       root.current = container.querySelector<HTMLElement>('.taxonomy-tree');
       if (!root.current) return false;
-      applyText(initialText(window.location.search));
+      const initial = initialText(window.location.search);
+      // The tree arrives unfiltered: read it now for a filter in the address, or when the page is idle.
+      if (initial !== '') applyText(initial);
+      else idle(() => (index.current ??= indexTree(root.current!)));
       selectFromAddress();
+      // A shared filter opens on the filter and its first matches, unless the address names a category
+      // or the reader has scrolled already. The focus stays where it was: nothing was asked of the field.
+      if (initial.trim() !== '' && !window.location.hash && window.scrollY === 0) {
+        filterBox.current?.scrollIntoView({block: 'start'});
+      }
       return true;
     };
     const observer = new MutationObserver(() => attach() && observer.disconnect());
     queueMicrotask(() => attach() || observer.observe(container, {childList: true, subtree: true}));
+    // A summary's click opens its list after the click's listeners, before the list is drawn.
+    const beforeOpen = (event: Event): void => {
+      const disclosure = (event.target as Element).closest('summary')?.parentElement;
+      if (disclosure instanceof HTMLDetailsElement && !disclosure.open && index.current) {
+        prepareList(index.current, disclosure);
+      }
+    };
+    // Anything else that opens a list (find in page) is only told after it, by `toggle`.
+    const opened = (event: Event): void => {
+      const disclosure = event.target;
+      if (!(disclosure instanceof HTMLDetailsElement) || !disclosure.open || !index.current) return;
+      if (!index.current.prepared.delete(disclosure)) prepareList(index.current, disclosure);
+    };
+    container.addEventListener('click', beforeOpen, {capture: true});
+    container.addEventListener('toggle', opened, {capture: true});
     window.addEventListener('hashchange', selectFromAddress);
     return () => {
       observer.disconnect();
+      container.removeEventListener('click', beforeOpen, {capture: true});
+      container.removeEventListener('toggle', opened, {capture: true});
       window.removeEventListener('hashchange', selectFromAddress);
+      window.clearTimeout(pause.current);
+      applying.current?.cancel();
     };
   }, []);
 
   const onChange = (value: string): void => {
     setText(value);
-    applyText(value);
-    const url = new URL(window.location.href);
-    if (value) url.searchParams.set('category', value);
-    else url.searchParams.delete('category');
-    // Not a navigation: the router would scroll and re-render the page at every key.
-    window.history.replaceState(window.history.state, '', url);
+    window.clearTimeout(pause.current);
+    pause.current = window.setTimeout(() => {
+      // The field's text when typing paused, whatever the keys before it asked for.
+      const current = input.current?.value ?? value;
+      applyText(current);
+      const url = new URL(window.location.href);
+      if (current) url.searchParams.set('category', current);
+      else url.searchParams.delete('category');
+      // Not a navigation: the router would scroll and re-render the page.
+      window.history.replaceState(window.history.state, '', url);
+    }, TYPING_PAUSE);
   };
 
   return (
     <div className={styles.taxonomy}>
-      <div className={styles.filterBox} role="search" data-twin="skip">
+      <p>
+        {tree.categories.toLocaleString('en')} categories under {tree.roots} top-level ones, up to {tree.depth} levels
+        deep. <span data-twin="skip">A category with others below it opens to show them.</span>
+      </p>
+      <div className={styles.filterBox} role="search" ref={filterBox} data-twin="skip">
         <label htmlFor={inputId}>Filter categories</label>
         <input
+          ref={input}
           className="form-control"
           id={inputId}
           type="search"
@@ -164,19 +196,21 @@ export default function PlacesTaxonomy(): ReactNode {
           {status}
         </span>
       </div>
-      <p>
-        {tree.categories.toLocaleString('en')} categories under {tree.roots} top-level ones, up to {tree.depth} levels
-        deep. <span data-twin="skip">A category with others below it opens to show them.</span>
-      </p>
       <noscript>
         <p>The filter needs JavaScript; every category is listed below.</p>
       </noscript>
-      <div ref={frame}>
+      <div ref={frame} className={styles.tree}>
         <Tree />
       </div>
       {selected &&
         createPortal(
-          <CategoryPanel code={selected.code} codes={selected.codes} comments={selected.comments} />,
+          <CategoryPanel
+            code={selected.code}
+            codes={selected.codes}
+            comments={selected.comments}
+            match={match}
+            onMatch={setMatch}
+          />,
           selected.slot,
         )}
     </div>

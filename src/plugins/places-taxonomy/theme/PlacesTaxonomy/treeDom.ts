@@ -1,68 +1,34 @@
 /**
- * What the taxonomy does to its static tree in the browser: filter it in place, open
- * the way to a category. The tree is plain HTML (see ../../treeHtml.ts), so this works
- * on its elements directly; React never renders them.
+ * What the taxonomy does to its static tree in the browser for a category: open the way
+ * to it, gather its filter's comments, make room for its panel (the filter is in
+ * treeFilter.ts). The tree is plain HTML (see ../../treeHtml.ts), so this works on its
+ * elements directly; React never renders them.
  */
 
 /** Categories and the groups between them; only categories have a code. */
-const ITEMS = 'li[data-search-term], li[data-group]';
-/** A category's code and its old codes (a filter for `cajun_creole` finds the renamed entry); a group's name. */
-const namesOf = (item: HTMLElement): string[] => [
-  item.dataset.searchTerm ?? item.dataset.group ?? '',
-  ...(item.dataset.searchWas?.split(' ') ?? []),
-];
-const CHILD_ITEMS = ':scope > details > ul > li';
+export const ITEMS = 'li[data-search-term], li[data-group]';
 
 const detailsOf = (item: HTMLElement): HTMLDetailsElement | null => item.querySelector(':scope > details');
 
-/** Text as the filter compares it: lower case, words joined as codes join them. */
-const asCode = (text: string): string =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
 /**
- * Shows the categories whose code, old code or name holds `text`, with their ancestors (opened,
- * for context) and nothing else; an empty text shows every category, closed. Returns
- * how many categories match.
+ * Opens `item` and every category above it, so it shows; returns its codes and those below
+ * it. `beforeOpen` gets each list before it opens, to bring its rows up to date.
  */
-export function filterTree(tree: HTMLElement, text: string): number {
-  const query = asCode(text);
-  const items = [...tree.querySelectorAll<HTMLElement>(ITEMS)];
-  if (query === '') {
-    for (const item of items) {
-      item.hidden = false;
-      detailsOf(item)?.removeAttribute('open');
-    }
-    return items.length;
-  }
-  let matches = 0;
-  const shown = new Set<Element>();
-  // Children come after their parent in document order: walking backwards settles them first.
-  for (const item of items.reverse()) {
-    const own = namesOf(item).some((name) => name.includes(query));
-    const below = [...item.querySelectorAll(CHILD_ITEMS)].some((child) => shown.has(child));
-    if (own && item.dataset.searchTerm) matches += 1;
-    item.hidden = !own && !below;
-    if (!item.hidden) shown.add(item);
-    const details = detailsOf(item);
-    if (details) details.open = below;
-  }
-  return matches;
-}
-
-/** Opens `item` and every category above it, so it shows; returns its codes and those below it. */
-export function reveal(item: HTMLElement): string[] {
-  const own = detailsOf(item);
-  if (own) own.open = true;
+export function reveal(item: HTMLElement, beforeOpen: (list: HTMLDetailsElement) => void): string[] {
+  const path: HTMLElement[] = [];
   for (let parent = item.parentElement?.closest<HTMLElement>(ITEMS); parent;) {
-    parent.hidden = false;
-    const details = detailsOf(parent);
-    if (details) details.open = true;
+    path.unshift(parent);
     parent = parent.parentElement?.closest<HTMLElement>(ITEMS);
   }
-  item.hidden = false;
+  // From the top down, so that a list brought up to date never closes one on the way.
+  for (const each of [...path, item]) {
+    each.hidden = false;
+    const details = detailsOf(each);
+    if (details && !details.open) {
+      beforeOpen(details);
+      details.open = true;
+    }
+  }
   return [item, ...item.querySelectorAll<HTMLElement>('li[data-search-term]')].map((each) => each.dataset.searchTerm!);
 }
 
