@@ -37,7 +37,7 @@ const category = (label: string, id: string, min = 100): Metric => ({
 });
 
 const METRICS: Metric[] = [
-  category('performance', 'performance', 95),
+  category('performance', 'performance'),
   {
     label: 'TBT',
     goal: '≤ 200 ms',
@@ -47,15 +47,17 @@ const METRICS: Metric[] = [
   },
   {
     label: 'LCP',
-    goal: '',
+    goal: '≤ 1.5 s',
     read: (lhr) => lhr.audits['largest-contentful-paint']?.numericValue,
-    format: (v) => `${(v / 1000).toFixed(1)} s`,
+    format: (v) => `${(v / 1000).toFixed(2)} s`,
+    meets: (v) => v <= 1500,
   },
   {
     label: 'CLS',
-    goal: '',
+    goal: '0',
     read: (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue,
     format: (v) => v.toFixed(3),
+    meets: (v) => v === 0,
   },
   category('accessibility', 'accessibility'),
   category('best practices', 'best-practices'),

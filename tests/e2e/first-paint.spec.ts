@@ -54,9 +54,14 @@ test.describe('the first screen needs no stylesheet from the network', () => {
       const early = await withoutStylesheets(page, route);
       const context = await browser.newContext({viewport: {width: 390, height: 844}});
       const complete = await context.newPage();
+      const errors: string[] = [];
+      complete.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
       await complete.goto(route);
       await complete.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       expect(early).toEqual(await firstScreen(complete));
+      expect(errors, 'hydration finds the markup it expects').toEqual([]);
       await context.close();
     });
   }

@@ -46,4 +46,13 @@ describe('critical CSS in every built page', () => {
     const html = readFileSync(path.join(outDir, 'page/index.html'), 'utf8');
     expect(html).toContain('<script>document.documentElement.setAttribute("data-theme","light")</script>');
   });
+
+  it('changes nothing else in the page, so hydration finds the markup the server rendered', async () => {
+    const outDir = build();
+    await inlineCriticalCss(outDir, '/');
+    const html = readFileSync(path.join(outDir, 'page/index.html'), 'utf8');
+    const link = '<link rel=stylesheet href=/assets/css/styles.abc.css>';
+    const undone = html.replace(`${link}</body>`, '</body>').replace(/<style>.*?<\/style>/s, link);
+    expect(undone).toBe(PAGE);
+  });
 });

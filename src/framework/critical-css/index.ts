@@ -29,6 +29,27 @@ async function replaceFile(file: string, text: string): Promise<void> {
   await rename(temporary, file);
 }
 
+/** The page's stylesheet links, as the build wrote them (`<link rel=stylesheet href=…>`). */
+const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?[^">\s]+"?\s*\/?>/g;
+
+/**
+ * One page with its critical CSS. Beasties works out the rules (it rewrites the whole document, and its
+ * serialisation differs from the server's in ways React's hydration notices); only its `<style>` is kept, and
+ * the page's own text gets the two edits: the style where the links were, the links before `</body>`.
+ */
+export async function withCriticalCss(beasties: Beasties, html: string): Promise<string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const links = head.match(STYLESHEET_LINK) ?? [];
+  if (links.length === 0) return html;
+  const css = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1];
+  if (css === undefined) throw new Error('critical-css: Beasties inlined no rule for a page that links a stylesheet');
+  let page = html;
+  links.forEach((link, index) => {
+    page = page.replace(link, index === 0 ? `<style>${css}</style>` : '');
+  });
+  return page.replace('</body>', `${links.join('')}</body>`);
+}
+
 /** Rewrites every page of a build as the plugin does; exported for the unit test. */
 export async function inlineCriticalCss(outDir: string, baseUrl: string): Promise<void> {
   const beasties = new Beasties({
@@ -37,6 +58,7 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
     preload: 'body',
     pruneSource: false,
     reduceInlineStyles: false,
+    mergeStylesheets: true,
     allowRules: ALWAYS_INLINED,
     logLevel: 'warn',
   });
@@ -44,7 +66,7 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
   const next = (): string | undefined => files.pop();
   const worker = async (): Promise<void> => {
     for (let file = next(); file; file = next()) {
-      await replaceFile(file, await beasties.process(await readFile(file, 'utf8')));
+      await replaceFile(file, await withCriticalCss(beasties, await readFile(file, 'utf8')));
     }
   };
   await Promise.all(Array.from({length: CONCURRENCY}, worker));
