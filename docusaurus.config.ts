@@ -37,6 +37,7 @@ import tslibShimPlugin from './src/framework/tslib-shim';
 import headTagsPlugin from './src/framework/head-tags';
 import docsVersionDataPlugin from './src/framework/docs-version-data';
 import safeAddressPlugin from './src/framework/safe-address';
+import criticalCssPlugin from './src/framework/critical-css';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL;
@@ -107,6 +108,7 @@ const frameworkAdjustments = [
   headTagsPlugin,
   docsVersionDataPlugin,
   safeAddressPlugin,
+  criticalCssPlugin,
 ] satisfies PluginConfig[];
 
 export default {

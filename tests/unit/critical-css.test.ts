@@ -1,0 +1,58 @@
+import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {inlineCriticalCss} from '../../src/framework/critical-css';
+
+const STYLESHEET = [
+  '.navbar{height:60px}',
+  '.unused-widget{color:red}',
+  '[data-theme=dark] .navbar{background:#111}',
+  '@media (max-width:996px){.navbar{height:56px}}',
+].join('');
+
+const PAGE = `<!doctype html><html lang=en><head><meta charset=UTF-8><title>T</title>
+<link rel=stylesheet href=/assets/css/styles.abc.css>
+<script>document.documentElement.setAttribute("data-theme","light")</script></head>
+<body><nav class=navbar>Site</nav><main><p>Text</p></main></body></html>`;
+
+function build(): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+  mkdirSync(path.join(outDir, 'assets/css'), {recursive: true});
+  writeFileSync(path.join(outDir, 'assets/css/styles.abc.css'), STYLESHEET);
+  mkdirSync(path.join(outDir, 'page'));
+  writeFileSync(path.join(outDir, 'page/index.html'), PAGE);
+  return outDir;
+}
+
+describe('critical CSS in every built page', () => {
+  it("inlines the rules the page's markup uses and the dark theme's, and loads the stylesheet after the content", async () => {
+    const outDir = build();
+    await inlineCriticalCss(outDir, '/');
+    const html = readFileSync(path.join(outDir, 'page/index.html'), 'utf8');
+    const [head, body] = html.split('</head>');
+    const inline = /<style>(.*?)<\/style>/s.exec(head)?.[1] ?? '';
+    expect(inline).toContain('.navbar{height:60px}');
+    expect(inline).toContain('[data-theme=dark] .navbar{background:#111}');
+    expect(inline).toContain('@media (max-width:996px){.navbar{height:56px}}');
+    expect(inline).not.toContain('unused-widget');
+    expect(head).not.toMatch(/<link[^>]+stylesheet/);
+    expect(body).toMatch(/<\/main><link rel="?stylesheet"? href="?\/assets\/css\/styles\.abc\.css"?><\/body>/);
+  });
+
+  it('keeps inline scripts byte for byte, so the security headers still hash what the page runs', async () => {
+    const outDir = build();
+    await inlineCriticalCss(outDir, '/');
+    const html = readFileSync(path.join(outDir, 'page/index.html'), 'utf8');
+    expect(html).toContain('<script>document.documentElement.setAttribute("data-theme","light")</script>');
+  });
+
+  it('changes nothing else in the page, so hydration finds the markup the server rendered', async () => {
+    const outDir = build();
+    await inlineCriticalCss(outDir, '/');
+    const html = readFileSync(path.join(outDir, 'page/index.html'), 'utf8');
+    const link = '<link rel=stylesheet href=/assets/css/styles.abc.css>';
+    const undone = html.replace(`${link}</body>`, '</body>').replace(/<style>.*?<\/style>/s, link);
+    expect(undone).toBe(PAGE);
+  });
+});
