@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {FEATURE_TYPES} from '../../src/data/featureTypes';
 import {changelogData} from '../../src/plugins/schema-reference/history/changelog';
 import {removedFieldsOf, typeSince, withSince} from '../../src/plugins/schema-reference/history/labels';
 import {ReferenceModel} from '../../src/plugins/schema-reference/model';
@@ -7,23 +8,7 @@ import {searchSummary} from '../../src/plugins/schema-reference/components/Field
 
 /** What the reference pages and the changelog page make of the committed history (src/data/schema-history.json). */
 const model = new ReferenceModel(loadSchemaTree('schema'));
-const TYPE_FILES = [
-  'addresses/address',
-  'base/bathymetry',
-  'base/infrastructure',
-  'base/land',
-  'base/land_cover',
-  'base/land_use',
-  'base/water',
-  'buildings/building',
-  'buildings/building_part',
-  'divisions/division',
-  'divisions/division_area',
-  'divisions/division_boundary',
-  'places/place',
-  'transportation/connector',
-  'transportation/segment',
-];
+const TYPE_FILES = FEATURE_TYPES.map(({theme, type}) => `${theme}/${type}`);
 const current = new Map(
   TYPE_FILES.map((key) => [key, new Map(model.type(`${key}.yaml`).fields.map((row) => [row.path, row.anchor]))]),
 );

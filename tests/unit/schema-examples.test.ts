@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {FEATURE_TYPES} from '../../src/data/featureTypes';
 import {loadExamples} from '../../src/plugins/schema-reference/examples';
 import {describeErrors, featureValidator} from '../support/schemaValidator';
 
@@ -6,23 +7,7 @@ const validate = featureValidator('schema');
 const examples = loadExamples('schema/examples');
 const counterexamples = loadExamples('schema/counterexamples');
 
-const TYPES = [
-  'addresses/address',
-  'base/bathymetry',
-  'base/infrastructure',
-  'base/land',
-  'base/land_cover',
-  'base/land_use',
-  'base/water',
-  'buildings/building',
-  'buildings/building_part',
-  'divisions/division',
-  'divisions/division_area',
-  'divisions/division_boundary',
-  'places/place',
-  'transportation/connector',
-  'transportation/segment',
-];
+const TYPES = FEATURE_TYPES.map(({theme, type}) => `${theme}/${type}`);
 
 const folderOf = (file: string): string => file.split('/').slice(0, 2).join('/');
 

@@ -1,31 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, loadEngine, search, type SearchIndexFile} from '../../src/plugins/search/engine';
-import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/engine/record';
+import type {SearchRecord} from '../../src/plugins/search/engine/record';
+import {ORIGIN, searchRecord} from '../support/searchRecords';
 
-const ORIGIN = 'https://docs.example.org';
-
-function record(
-  path: string,
-  type: RecordType,
-  hierarchy: string[],
-  content: string | null = null,
-  options: {anchor?: string; tag?: string; pageRank?: number; position?: number} = {},
-): SearchRecord {
-  const url = `${ORIGIN}${path}`;
-  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-  return {
-    objectID: `${path}:${options.position ?? 0}`,
-    type,
-    url: options.anchor ? `${url}#${options.anchor}` : url,
-    url_without_anchor: url,
-    anchor: options.anchor ?? null,
-    content,
-    hierarchy: Object.fromEntries(levels.map((level, i) => [level, hierarchy[i] ?? null])) as SearchRecord['hierarchy'],
-    language: 'en',
-    docusaurus_tag: options.tag ?? 'docs-default-current',
-    weight: {pageRank: options.pageRank ?? 10, level: LEVEL_WEIGHT[type], position: options.position ?? 0},
-  };
-}
+const record = searchRecord;
 
 const RECORDS: SearchRecord[] = [
   record('/guides/buildings/', 'lvl1', ['Docs', 'Buildings']),

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, loadEngine, search} from '../../src/plugins/search/engine';
-import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/engine/record';
+import type {RecordType, SearchRecord} from '../../src/plugins/search/engine/record';
+import {ORIGIN, searchRecord} from '../support/searchRecords';
 
-const ORIGIN = 'https://docs.example.org';
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** One page: its title record, then headings and text, as the crawler writes them. */
@@ -13,22 +13,11 @@ function page(
   entries: {type: RecordType; heading?: string; text?: string; anchor?: string}[],
   pageRank = 10,
 ): SearchRecord[] {
-  const url = `${ORIGIN}${path}`;
   const records: SearchRecord[] = [];
   const hierarchy: (string | null)[] = [section, title, null, null, null, null, null];
+  const tag = pageRank === 0 ? 'default' : 'docs-default-current';
   const add = (type: RecordType, content: string | null, anchor: string | null): void => {
-    records.push({
-      objectID: `${path}:${records.length}`,
-      type,
-      url: anchor ? `${url}#${anchor}` : url,
-      url_without_anchor: url,
-      anchor,
-      content,
-      hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, hierarchy[i]])) as SearchRecord['hierarchy'],
-      language: 'en',
-      docusaurus_tag: pageRank === 0 ? 'default' : 'docs-default-current',
-      weight: {pageRank, level: LEVEL_WEIGHT[type], position: records.length},
-    });
+    records.push(searchRecord(path, type, hierarchy, content, {anchor, tag, pageRank, position: records.length}));
   };
   add('lvl1', null, null);
   for (const entry of entries) {

@@ -3,13 +3,12 @@ import {buildIndex, buildTerms, loadEngine, loadTerms, search} from '../../src/p
 import type {SearchIndexFile, SearchTermsFile} from '../../src/plugins/search/engine';
 import {parseQuery} from '../../src/plugins/search/engine/query';
 import {alternativesOf} from '../../src/plugins/search/engine/synonyms';
-import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/engine/record';
+import type {RecordType, SearchRecord} from '../../src/plugins/search/engine/record';
+import {ORIGIN, searchRecord} from '../support/searchRecords';
 import {cutAtWord} from '../../src/lib/cutAtWord';
 
 /** How the engine reads a reader's own words (issue 27): questions, relaxed words, headings about the query. */
-const ORIGIN = 'https://docs.example.org';
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
+/** A record of the small index below: every heading but a page's title has an anchor of its own. */
 function record(
   path: string,
   type: RecordType,
@@ -17,22 +16,12 @@ function record(
   content: string | null,
   position: number,
   term?: string,
-) {
-  const anchor = type === 'lvl1' ? null : `a${position}`;
-  const url = `${ORIGIN}${path}`;
-  return {
-    objectID: `${path}:${position}`,
-    type,
-    url: anchor ? `${url}#${anchor}` : url,
-    url_without_anchor: url,
-    anchor,
-    content,
-    hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, hierarchy[i] ?? null])) as SearchRecord['hierarchy'],
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-    weight: {pageRank: 10, level: LEVEL_WEIGHT[type], position},
-    ...(term && {term}),
-  } satisfies SearchRecord;
+): SearchRecord {
+  return searchRecord(path, type, hierarchy, content, {
+    anchor: type === 'lvl1' ? null : `a${position}`,
+    position,
+    term,
+  });
 }
 
 const RECORDS: SearchRecord[] = [

@@ -1,0 +1,41 @@
+import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/engine/record';
+
+/** The site the unit tests' search records belong to. */
+export const ORIGIN = 'https://docs.example.org';
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export interface RecordOptions {
+  anchor?: string | null;
+  tag?: string;
+  pageRank?: number;
+  position?: number;
+  /** The exact term a taxonomy entry answers (search/engine/terms.ts). */
+  term?: string;
+}
+
+/**
+ * One search record as the crawler writes it (src/plugins/search/indexing/crawl.ts): a page's path, the record's
+ * level, its headings from lvl0 down, its text. The engine's unit tests build their small indexes from these.
+ */
+export function searchRecord(
+  path: string,
+  type: RecordType,
+  hierarchy: readonly (string | null)[],
+  content: string | null = null,
+  {anchor = null, tag = 'docs-default-current', pageRank = 10, position = 0, term}: RecordOptions = {},
+): SearchRecord {
+  const url = `${ORIGIN}${path}`;
+  return {
+    objectID: `${path}:${position}`,
+    type,
+    url: anchor ? `${url}#${anchor}` : url,
+    url_without_anchor: url,
+    anchor,
+    content,
+    hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, hierarchy[i] ?? null])) as SearchRecord['hierarchy'],
+    language: 'en',
+    docusaurus_tag: tag,
+    weight: {pageRank, level: LEVEL_WEIGHT[type], position},
+    ...(term && {term}),
+  };
+}
