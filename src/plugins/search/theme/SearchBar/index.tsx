@@ -37,6 +37,14 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
       if (left.isConnected) focused = false;
     });
   };
+  // Enter or Space on the server's button is a click; taken at keydown, it survives the button being swapped
+  // for the live one before the key's click would have fired.
+  const onButtonKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    pending = {kind: 'click'};
+    start();
+  };
   const onKeyDown = (event: KeyboardEvent): void => {
     if (!isSearchShortcut(event)) return;
     event.preventDefault();
@@ -48,6 +56,7 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
   frame.addEventListener('focusin', onFocus);
   frame.addEventListener('focusout', onBlur);
   frame.addEventListener('click', onClick);
+  frame.addEventListener('keydown', onButtonKey);
   window.addEventListener('keydown', onKeyDown);
   // Asked for before the page was hydrated (typeAhead.ts and the page's inline script hold what was typed since).
   if (isSearchAsked()) {
@@ -60,6 +69,7 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
     frame.removeEventListener('focusin', onFocus);
     frame.removeEventListener('focusout', onBlur);
     frame.removeEventListener('click', onClick);
+    frame.removeEventListener('keydown', onButtonKey);
     window.removeEventListener('keydown', onKeyDown);
   };
 }
