@@ -20,49 +20,51 @@ const add = (category: Category, parent: number): void => {
   for (const child of category.children) add(child, index);
 };
 for (const root of taxonomy.roots) add(root, -1);
-const at = (code: string): number => codes.indexOf(code);
+
+/** The codes a text finds, in the tree's order. */
+const found = (text: string): string[] => filterEntries(entries, text).map((index) => codes[index]);
 
 describe('the places taxonomy filter', () => {
   it('folds accents and capitals as site search does, and reads a plural as its singular', () => {
     expect(queryWords('Cafés')).toEqual([['cafes', 'cafe']]);
-    const cafe = filterEntries(entries, 'cafe').matches;
-    expect(cafe).toBe(codes.filter((code, index) => entries[index].category && code.includes('cafe')).length);
-    expect(filterEntries(entries, 'café').matches).toBe(cafe);
-    expect(filterEntries(entries, 'CAFÉS').matches).toBe(cafe);
-    expect(filterEntries(entries, 'café')).toEqual(filterEntries(entries, 'cafe'));
+    const cafe = found('cafe');
+    expect(cafe).toEqual(codes.filter((code, index) => entries[index].category && code.includes('cafe')));
+    expect(cafe).toContain('internet_cafe');
+    expect(found('café')).toEqual(cafe);
+    expect(found('CAFÉS')).toEqual(cafe);
   });
 
   it('finds every word in any order, written with spaces, underscores or hyphens', () => {
-    const expected = filterEntries(entries, 'pizza_restaurant');
-    expect(expected.matches).toBe(1);
-    expect(expected.shown[at('pizza_restaurant')]).toBe(1);
+    expect(found('pizza_restaurant')).toEqual(['pizza_restaurant']);
     for (const text of ['pizza restaurant', 'restaurant pizza', 'Pizza-Restaurant']) {
-      expect(filterEntries(entries, text), text).toEqual(expected);
+      expect(found(text), text).toEqual(['pizza_restaurant']);
     }
   });
 
   it('finds a renamed category by its old code', () => {
-    const result = filterEntries(entries, 'cajun_creole');
-    expect(result.matches).toBe(1);
-    expect(result.shown[at('cajun_and_creole_restaurant')]).toBe(1);
+    expect(found('cajun_creole')).toEqual(['cajun_and_creole_restaurant']);
   });
 
-  it('opens the way to a match, and shows what is below a match without opening it', () => {
-    const {shown, open} = filterEntries(entries, 'café');
-    for (const code of ['eat_and_drink', 'cafe', 'coffee_shop', 'tea_room']) expect(shown[at(code)], code).toBe(1);
-    expect(open[at('eat_and_drink')]).toBe(1);
-    expect(open[at('cafe')]).toBe(0);
-    expect(shown[at('afghan_restaurant')]).toBe(0);
-    expect(shown[at('bar')]).toBe(0);
+  it('finds the categories themselves, not those above or below them', () => {
+    const cafes = found('café');
+    expect(cafes).toContain('cafe');
+    expect(cafes).not.toContain('eat_and_drink');
+    expect(cafes).not.toContain('coffee_shop');
   });
 
-  it('shows every entry, closed, for an empty text; nothing for a text no entry holds', () => {
-    const all = filterEntries(entries, '  ');
-    expect(all.shown.every((value) => value === 1)).toBe(true);
-    expect(all.open.every((value) => value === 0)).toBe(true);
-    expect(all.matches).toBe(2117);
-    const none = filterEntries(entries, 'no such category');
-    expect(none.matches).toBe(0);
-    expect(none.shown.every((value) => value === 0)).toBe(true);
+  it('finds the categories below a group its text names, which has no code of its own', () => {
+    const group: FilterEntry[] = [
+      {key: filterKey('street_food'), parent: -1, category: false},
+      {key: filterKey('taco_stand'), parent: 0, category: true},
+      {key: filterKey('kebab_stand'), parent: 0, category: true},
+      {key: filterKey('noodle_bar'), parent: -1, category: true},
+    ];
+    expect(filterEntries(group, 'street food')).toEqual([1, 2]);
+    expect(filterEntries(group, 'kebab')).toEqual([2]);
+  });
+
+  it('finds every category for an empty text, and none for a text no entry holds', () => {
+    expect(filterEntries(entries, '  ')).toHaveLength(2117);
+    expect(filterEntries(entries, 'no such category')).toEqual([]);
   });
 });

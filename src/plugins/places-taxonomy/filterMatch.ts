@@ -3,7 +3,7 @@ import {categoryLabel} from './duckdbFilter';
 
 /**
  * Which entries of the taxonomy the filter keeps for a text, worked out on plain data
- * (the browser reads it once from the tree, theme/PlacesTaxonomy/treeFilter.ts), so that
+ * (the browser reads it once from the tree, theme/PlacesTaxonomy/treeDom.ts), so that
  * a keystroke compares strings and never queries the page.
  */
 
@@ -17,12 +17,11 @@ export interface FilterEntry {
   category: boolean;
 }
 
-/** What the filter shows for a text: by entry, shown and opened (1) or not (0), and how many categories match. */
-export interface FilterResult {
-  shown: Uint8Array;
-  open: Uint8Array;
-  matches: number;
-}
+/**
+ * How many of the categories a text finds the page lists at first, and adds at each
+ * request: a phone's screen several times over, and all that most texts find.
+ */
+export const MATCHES_SHOWN = 40;
 
 /** Text as the filter compares it, on both sides: folded as site search folds it, `_` and `-` read as spaces. */
 const normalize = (text: string): string =>
@@ -49,35 +48,20 @@ export function queryWords(text: string): string[][] {
 }
 
 /**
- * Keeps the entries holding every word of `text` (in any of its forms), with the entries
- * above them shown and opened for context, and those below them shown but left closed:
- * opening `cafe`, found by "café", shows the kinds of café under it. An empty text shows
- * every entry, closed.
+ * The categories a text finds, as positions in `entries` in the tree's order: those holding
+ * every word of the text (in any of its forms), and those below a group (a name in the paths
+ * with no code) that holds them. An empty text finds every category.
  */
-export function filterEntries(entries: readonly FilterEntry[], text: string): FilterResult {
-  const shown = new Uint8Array(entries.length);
-  const open = new Uint8Array(entries.length);
+export function filterEntries(entries: readonly FilterEntry[], text: string): number[] {
   const words = queryWords(text);
-  if (words.length === 0) {
-    shown.fill(1);
-    return {shown, open, matches: entries.filter((entry) => entry.category).length};
-  }
-  /** By entry: it matches, or an entry above it does. */
-  const inMatch = new Uint8Array(entries.length);
-  let matches = 0;
+  /** By entry: it is a group the text finds, or sits below one. */
+  const inGroup = new Uint8Array(entries.length);
+  const found: number[] = [];
   entries.forEach(({key, parent, category}, index) => {
     const own = words.every((forms) => forms.some((form) => key.includes(form)));
-    if (!own) {
-      if (parent !== -1 && inMatch[parent]) inMatch[index] = shown[index] = 1;
-      return;
-    }
-    inMatch[index] = shown[index] = 1;
-    if (category) matches += 1;
-    // Up to the first ancestor already opened: the rest of the way is open too.
-    for (let above = parent; above !== -1 && !open[above]; above = entries[above].parent) {
-      shown[above] = 1;
-      open[above] = 1;
-    }
+    const underGroup = parent !== -1 && inGroup[parent] === 1;
+    if (!category) inGroup[index] = own || underGroup ? 1 : 0;
+    else if (own || underGroup) found.push(index);
   });
-  return {shown, open, matches};
+  return found;
 }

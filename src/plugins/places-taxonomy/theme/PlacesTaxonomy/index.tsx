@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import tree from '@places-taxonomy/tree';
@@ -6,8 +6,8 @@ import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
 import type {CategoryMatch} from '../../duckdbFilter';
 import {filterEntries} from '../../filterMatch';
 import CategoryPanel from './CategoryPanel';
-import {filterComments, panelSlot, reveal} from './treeDom';
-import {applyResult, indexTree, keepRevealed, prepareList, type Applying, type TreeIndex} from './treeFilter';
+import Matches from './Matches';
+import {codesOf, filterComments, indexTree, panelSlot, reveal, type TreeIndex} from './treeDom';
 import styles from './styles.module.css';
 
 function TreeHtml({html}: {html: string}): ReactNode {
@@ -42,7 +42,15 @@ interface Selected {
   code: string;
   codes: string[];
   comments: string[];
-  slot: HTMLElement;
+  /** Where its panel goes in the tree; none for a category shown among a filter's matches. */
+  slot: HTMLElement | null;
+}
+
+/** What the filter found for a text: the tree is put away while it shows. */
+interface Found {
+  text: string;
+  entries: number[];
+  index: TreeIndex;
 }
 
 const initialText = (search: string): string => new URLSearchParams(search).get('category') ?? '';
@@ -62,9 +70,10 @@ const TYPING_PAUSE = 150;
 
 /**
  * The places category taxonomy: the whole tree as static HTML, a filter that keeps
- * its text in the address (`?category=`), and for the category in the address's
- * fragment (`#category-<code>`) its ancestors opened and its DuckDB filter. A page
- * opened with a filter in its address opens on the filter, not at its top.
+ * its text in the address (`?category=`) and lists what it finds in place of the tree,
+ * and for the category in the address's fragment (`#category-<code>`) its DuckDB filter,
+ * among the matches or in the tree with its ancestors opened. A page opened with a
+ * filter in its address opens on the filter, not at its top.
  */
 export default function PlacesTaxonomy(): ReactNode {
   const {search} = useLocation();
@@ -72,43 +81,62 @@ export default function PlacesTaxonomy(): ReactNode {
   const [status, setStatus] = useState('');
   const [selected, setSelected] = useState<Selected | null>(null);
   const [match, setMatch] = useState<CategoryMatch>('either');
+  const [found, setFound] = useState<Found | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const filterBox = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLElement | null>(null);
   const index = useRef<TreeIndex | null>(null);
-  const applying = useRef<Applying | null>(null);
+  const foundNow = useRef<Found | null>(null);
   const pause = useRef<number | undefined>(undefined);
   const inputId = useId();
 
-  /** Shows what the field's text keeps, says how many, and writes the text into the address. */
+  /** Lists what the field's text finds in place of the tree (or brings the tree back), and says how many. */
   const applyText = (value: string): void => {
     if (!root.current) return;
-    index.current ??= indexTree(root.current);
-    const result = filterEntries(index.current.entries, value);
-    applying.current?.cancel();
-    applying.current = applyResult(index.current, result);
     const words = value.trim();
-    const {matches} = result;
+    index.current ??= indexTree(root.current);
+    const entries = words === '' ? null : filterEntries(index.current.entries, words);
+    foundNow.current = entries && {text: words, entries, index: index.current};
+    setFound(foundNow.current);
+    const matches = entries?.length ?? 0;
     const counted = `${matches} ${matches === 1 ? 'category matches' : 'categories match'} “${words}”.`;
     setStatus(words === '' ? '' : matches === 0 ? `No category matches “${words}”.` : counted);
   };
 
-  const selectFromAddress = (): void => {
+  /** Writes the field's text into the address. Not a navigation: the router would scroll and re-render the page. */
+  const keepInAddress = (value: string): void => {
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set('category', value);
+    else url.searchParams.delete('category');
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  /**
+   * Shows the category in the address's fragment with its panel: among the filter's matches if
+   * it is one, or else in the tree, its ancestors opened, the filter cleared to show it.
+   */
+  const selectFromAddress = useEffectEvent((): void => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     const item = id.startsWith('category-')
       ? root.current?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`)
       : null;
     if (!item) return;
-    setSelected({
-      code: item.dataset.searchTerm!,
-      codes: reveal(item, (list) => index.current && prepareList(index.current, list)),
-      comments: filterComments(item),
-      slot: panelSlot(item),
-    });
-    if (index.current) keepRevealed(index.current, item);
-    item.scrollIntoView({block: 'start'});
-  };
+    const code = item.dataset.searchTerm!;
+    const now = foundNow.current;
+    const listed = now?.entries.some((entry) => now.index.names[entry] === code) === true;
+    if (now && !listed) {
+      window.clearTimeout(pause.current);
+      setText('');
+      applyText('');
+      keepInAddress('');
+    }
+    setSelected({code, codes: codesOf(item), comments: filterComments(item), slot: listed ? null : panelSlot(item)});
+    if (listed) return;
+    reveal(item);
+    // Once React has shown the tree again, if the filter was on.
+    requestAnimationFrame(() => item.scrollIntoView({block: 'start'}));
+  });
 
   // The tree is in the page already, or arrives once fetched after in-site navigation;
   // once it is there, the address's filter and category apply to it.
@@ -132,29 +160,12 @@ export default function PlacesTaxonomy(): ReactNode {
     };
     const observer = new MutationObserver(() => attach() && observer.disconnect());
     queueMicrotask(() => attach() || observer.observe(container, {childList: true, subtree: true}));
-    // A summary's click opens its list after the click's listeners, before the list is drawn.
-    const beforeOpen = (event: Event): void => {
-      const disclosure = (event.target as Element).closest('summary')?.parentElement;
-      if (disclosure instanceof HTMLDetailsElement && !disclosure.open && index.current) {
-        prepareList(index.current, disclosure);
-      }
-    };
-    // Anything else that opens a list (find in page) is only told after it, by `toggle`.
-    const opened = (event: Event): void => {
-      const disclosure = event.target;
-      if (!(disclosure instanceof HTMLDetailsElement) || !disclosure.open || !index.current) return;
-      if (!index.current.prepared.delete(disclosure)) prepareList(index.current, disclosure);
-    };
-    container.addEventListener('click', beforeOpen, {capture: true});
-    container.addEventListener('toggle', opened, {capture: true});
-    window.addEventListener('hashchange', selectFromAddress);
+    const onHash = (): void => selectFromAddress();
+    window.addEventListener('hashchange', onHash);
     return () => {
       observer.disconnect();
-      container.removeEventListener('click', beforeOpen, {capture: true});
-      container.removeEventListener('toggle', opened, {capture: true});
-      window.removeEventListener('hashchange', selectFromAddress);
+      window.removeEventListener('hashchange', onHash);
       window.clearTimeout(pause.current);
-      applying.current?.cancel();
     };
   }, []);
 
@@ -165,13 +176,27 @@ export default function PlacesTaxonomy(): ReactNode {
       // The field's text when typing paused, whatever the keys before it asked for.
       const current = input.current?.value ?? value;
       applyText(current);
-      const url = new URL(window.location.href);
-      if (current) url.searchParams.set('category', current);
-      else url.searchParams.delete('category');
-      // Not a navigation: the router would scroll and re-render the page.
-      window.history.replaceState(window.history.state, '', url);
+      keepInAddress(current);
     }, TYPING_PAUSE);
   };
+
+  const panel = useMemo(
+    () =>
+      selected && (
+        <CategoryPanel
+          code={selected.code}
+          codes={selected.codes}
+          comments={selected.comments}
+          match={match}
+          onMatch={setMatch}
+        />
+      ),
+    [selected, match],
+  );
+  const amongMatches = useMemo(
+    () => (selected && !selected.slot ? {code: selected.code, panel} : null),
+    [selected, panel],
+  );
 
   return (
     <div className={styles.taxonomy}>
@@ -199,20 +224,21 @@ export default function PlacesTaxonomy(): ReactNode {
       <noscript>
         <p>The filter needs JavaScript; every category is listed below.</p>
       </noscript>
-      <div ref={frame} className={styles.tree}>
-        <Tree />
-      </div>
-      {selected &&
-        createPortal(
-          <CategoryPanel
-            code={selected.code}
-            codes={selected.codes}
-            comments={selected.comments}
-            match={match}
-            onMatch={setMatch}
-          />,
-          selected.slot,
+      <div className={styles.list}>
+        {found && (
+          <Matches
+            key={found.text}
+            index={found.index}
+            found={found.entries}
+            text={found.text}
+            selected={amongMatches}
+          />
         )}
+        <div ref={frame} className={found ? styles.away : undefined}>
+          <Tree />
+        </div>
+      </div>
+      {selected?.slot && createPortal(panel, selected.slot)}
     </div>
   );
 }

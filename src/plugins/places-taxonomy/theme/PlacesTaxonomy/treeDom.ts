@@ -1,35 +1,71 @@
+import {filterKey, type FilterEntry} from '../../filterMatch';
+
 /**
- * What the taxonomy does to its static tree in the browser for a category: open the way
- * to it, gather its filter's comments, make room for its panel (the filter is in
- * treeFilter.ts). The tree is plain HTML (see ../../treeHtml.ts), so this works on its
+ * What the taxonomy reads from its static tree in the browser: the entries the filter
+ * searches, and for a category the way to it, its codes, its filter's comments and room
+ * for its panel. The tree is plain HTML (see ../../treeHtml.ts), so this works on its
  * elements directly; React never renders them.
  */
 
 /** Categories and the groups between them; only categories have a code. */
-export const ITEMS = 'li[data-search-term], li[data-group]';
+const ITEMS = 'li[data-search-term], li[data-group]';
+
+/** The tree as plain data, read once, in its order (a parent before its children). */
+export interface TreeIndex {
+  entries: FilterEntry[];
+  /** Each entry's code, or a group's name. */
+  names: string[];
+  /** What each entry's renames say, as the tree words them: "was poke until v1.9.0". */
+  renamed: string[][];
+  /** How many categories sit below each entry. */
+  below: number[];
+}
+
+export function indexTree(tree: HTMLElement): TreeIndex {
+  const items = [...tree.querySelectorAll<HTMLElement>(ITEMS)];
+  const position = new Map<Element, number>(items.map((item, index) => [item, index]));
+  const names: string[] = [];
+  const renamed: string[][] = [];
+  const entries = items.map((item): FilterEntry => {
+    const above = item.parentElement?.closest(ITEMS);
+    const {searchTerm, searchWas, group} = item.dataset;
+    names.push(searchTerm ?? group!);
+    const notes = item.querySelectorAll(':scope > .taxonomy-was, :scope > details > summary > .taxonomy-was');
+    renamed.push([...notes].map((note) => note.textContent ?? ''));
+    const key = filterKey(names.at(-1)!, searchWas?.split(' '));
+    return {key, parent: above ? position.get(above)! : -1, category: !group};
+  });
+  const below = entries.map(() => 0);
+  // Backwards, an entry's count is complete before it is added to its parent's.
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const {parent, category} = entries[index];
+    if (parent !== -1) below[parent] += below[index] + (category ? 1 : 0);
+  }
+  return {entries, names, renamed, below};
+}
+
+/** The path of an entry: the names above it, from the top. */
+export function pathOf(index: TreeIndex, entry: number): string[] {
+  const path: string[] = [];
+  for (let above = index.entries[entry].parent; above !== -1; above = index.entries[above].parent) {
+    path.unshift(index.names[above]);
+  }
+  return path;
+}
+
+/** A category's code and those below it, in the tree's order. */
+export function codesOf(item: HTMLElement): string[] {
+  return [item, ...item.querySelectorAll<HTMLElement>('li[data-search-term]')].map((each) => each.dataset.searchTerm!);
+}
 
 const detailsOf = (item: HTMLElement): HTMLDetailsElement | null => item.querySelector(':scope > details');
 
-/**
- * Opens `item` and every category above it, so it shows; returns its codes and those below
- * it. `beforeOpen` gets each list before it opens, to bring its rows up to date.
- */
-export function reveal(item: HTMLElement, beforeOpen: (list: HTMLDetailsElement) => void): string[] {
-  const path: HTMLElement[] = [];
-  for (let parent = item.parentElement?.closest<HTMLElement>(ITEMS); parent;) {
-    path.unshift(parent);
-    parent = parent.parentElement?.closest<HTMLElement>(ITEMS);
-  }
-  // From the top down, so that a list brought up to date never closes one on the way.
-  for (const each of [...path, item]) {
-    each.hidden = false;
+/** Opens `item` and every category above it, so it shows. */
+export function reveal(item: HTMLElement): void {
+  for (let each: HTMLElement | null | undefined = item; each; each = each.parentElement?.closest<HTMLElement>(ITEMS)) {
     const details = detailsOf(each);
-    if (details && !details.open) {
-      beforeOpen(details);
-      details.open = true;
-    }
+    if (details) details.open = true;
   }
-  return [item, ...item.querySelectorAll<HTMLElement>('li[data-search-term]')].map((each) => each.dataset.searchTerm!);
 }
 
 /** The comments on renamed codes that the filter of a category and those below it takes, in the tree's order. */
