@@ -38,6 +38,7 @@ import headTagsPlugin from './src/framework/head-tags';
 import docsVersionDataPlugin from './src/framework/docs-version-data';
 import safeAddressPlugin from './src/framework/safe-address';
 import criticalCssPlugin from './src/framework/critical-css';
+import scriptsAfterPaintPlugin, {pageTemplate} from './src/framework/scripts-after-paint';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL;
@@ -109,6 +110,7 @@ const frameworkAdjustments = [
   docsVersionDataPlugin,
   safeAddressPlugin,
   criticalCssPlugin,
+  scriptsAfterPaintPlugin,
 ] satisfies PluginConfig[];
 
 export default {
@@ -117,6 +119,8 @@ export default {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
+  // The entry scripts preloaded, run after the first paint by the loader of the scripts-after-paint adjustment.
+  ssrTemplate: pageTemplate(),
   organizationName: 'OvertureMaps',
   projectName: 'docs',
   trailingSlash: true,

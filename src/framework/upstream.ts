@@ -206,6 +206,15 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'tslib-shim',
     caughtBy: 'tests/unit/tslib-shim.test.ts › has every helper that browser code of Docusaurus asks tslib for',
   },
+  /** The page template of the static build, whose entry scripts become preloads that a loader runs after paint. */
+  ssgTemplate: {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/ssg/ssgTemplate.html.js',
+    expects: ['<script src="<%= it.baseUrl %><%= script %>" defer></script>'],
+    appliedBy: 'scripts-after-paint',
+    caughtBy: 'tests/unit/scripts-after-paint.test.ts › turns the entry scripts',
+  },
 } as const satisfies Record<string, UpstreamPatch>;
 
 /**

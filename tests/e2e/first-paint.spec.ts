@@ -39,17 +39,31 @@ async function withoutStylesheets(page: Page, route: string): Promise<FirstScree
   return firstScreen(page);
 }
 
+/** Runs in the page before its HTML: keeps the time each of the app's scripts joins the page, by the parser or not. */
+function scriptsAdded(): void {
+  const added: number[] = [];
+  Object.assign(window, {scriptsAdded: added});
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/')) added.push(performance.now());
+      }
+    }
+  }).observe(document, {childList: true, subtree: true});
+}
+
 test.describe('the first screen needs no stylesheet from the network', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   for (const [kind, route] of Object.entries(PAGE_KINDS)) {
-    test(`${kind} (${route}) links no stylesheet from its head, and draws its first screen from the page alone`, async ({
+    test(`${kind} (${route}) links no stylesheet from its head, draws its first screen from the page alone, and runs the app's scripts after it`, async ({
       page,
       browser,
     }) => {
       const response = await page.request.get(route);
       const head = (await response.text()).split('</head>')[0];
       expect(head, 'a stylesheet linked from the head holds the first paint').not.toMatch(/<link[^>]+stylesheet/);
+      expect(head, 'the entry scripts are fetched from the head').toMatch(/<link[^>]+preload[^>]+data-entry/);
 
       const early = await withoutStylesheets(page, route);
       const context = await browser.newContext({viewport: {width: 390, height: 844}});
@@ -58,9 +72,19 @@ test.describe('the first screen needs no stylesheet from the network', () => {
       complete.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
+      await complete.addInitScript(scriptsAdded);
       await complete.goto(route);
       await complete.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       expect(early).toEqual(await firstScreen(complete));
+      const {added, painted} = await complete.evaluate(() => ({
+        added: (window as unknown as {scriptsAdded: number[]}).scriptsAdded,
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }));
+      expect(painted, 'the page painted').toBeGreaterThan(0);
+      expect(added.length, 'the runtime and main, at least').toBeGreaterThanOrEqual(2);
+      expect(Math.min(...added), 'the first script of the app joins the page after the first paint').toBeGreaterThan(
+        painted!,
+      );
       expect(errors, 'hydration finds the markup it expects').toEqual([]);
       await context.close();
     });

@@ -81,9 +81,9 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
  * inline styles are allowed already (`style-src 'unsafe-inline'`, for React's style attributes).
  *
  * What it gives: no render-blocking request on any page kind (`npm run bench:lighthouse -- --explain`), so the
- * first paint needs no round trip for CSS; Lighthouse's LCP estimate still reads about 2 s on most kinds, since it
- * counts the app's scripts when they run in the task that painted (figures in README.md beside this folder). It
- * costs each page's HTML 7 to 11 KB gzip of inline CSS.
+ * first paint needs no round trip for CSS (figures in README.md beside this folder; what Lighthouse's LCP estimate
+ * still counted, the app's scripts, is `scripts-after-paint/`). It costs each page's HTML 7 to 11 KB gzip of
+ * inline CSS.
  * Goes when: Docusaurus inlines the critical CSS of a page itself.
  */
 export default function criticalCssPlugin(context: LoadContext): Plugin {
