@@ -38,7 +38,7 @@ import headTagsPlugin from './src/framework/head-tags';
 import docsVersionDataPlugin from './src/framework/docs-version-data';
 import safeAddressPlugin from './src/framework/safe-address';
 import criticalCssPlugin from './src/framework/critical-css';
-import scriptsAfterPaintPlugin, {pageTemplate} from './src/framework/scripts-after-paint';
+import scriptsAfterPaintPlugin from './src/framework/scripts-after-paint';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL;
@@ -119,8 +119,6 @@ export default {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
-  // The entry scripts preloaded, run after the first paint by the loader of the scripts-after-paint adjustment.
-  ssrTemplate: pageTemplate(),
   organizationName: 'OvertureMaps',
   projectName: 'docs',
   trailingSlash: true,

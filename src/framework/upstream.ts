@@ -206,14 +206,14 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'tslib-shim',
     caughtBy: 'tests/unit/tslib-shim.test.ts › has every helper that browser code of Docusaurus asks tslib for',
   },
-  /** The page template of the static build, whose entry scripts become preloads that a loader runs after paint. */
+  /** The page template of the static build: its entry script tags become preloads, run by a loader after paint. */
   ssgTemplate: {
     package: '@docusaurus/core',
     version: '3.10.2',
     file: 'lib/ssg/ssgTemplate.html.js',
     expects: ['<script src="<%= it.baseUrl %><%= script %>" defer></script>'],
     appliedBy: 'scripts-after-paint',
-    caughtBy: 'tests/unit/scripts-after-paint.test.ts › turns the entry scripts',
+    caughtBy: 'tests/unit/scripts-after-paint.test.ts › stops the build on a page whose entry scripts',
   },
 } as const satisfies Record<string, UpstreamPatch>;
 

@@ -13,6 +13,7 @@ const STYLESHEET = [
 
 const PAGE = `<!doctype html><html lang=en><head><meta charset=UTF-8><title>T</title>
 <link rel=stylesheet href=/assets/css/styles.abc.css>
+<script src=/assets/js/main.abc.js defer></script>
 <script>document.documentElement.setAttribute("data-theme","light")</script></head>
 <body><nav class=navbar>Site</nav><main><p>Text</p></main></body></html>`;
 
@@ -52,7 +53,14 @@ describe('critical CSS in every built page', () => {
     await inlineCriticalCss(outDir, '/');
     const html = readFileSync(path.join(outDir, 'page/index.html'), 'utf8');
     const link = '<link rel=stylesheet href=/assets/css/styles.abc.css>';
-    const undone = html.replace(`${link}</body>`, '</body>').replace(/<style>.*?<\/style>/s, link);
+    const undone = html
+      .replace(`${link}</body>`, '</body>')
+      .replace(/<style>.*?<\/style>/s, link)
+      // The same pass preloads the entry scripts for scripts-after-paint (tests/unit/scripts-after-paint.test.ts).
+      .replace(
+        '<link rel=preload as=script fetchpriority=low href=/assets/js/main.abc.js data-entry>',
+        '<script src=/assets/js/main.abc.js defer></script>',
+      );
     expect(undone).toBe(PAGE);
   });
 });

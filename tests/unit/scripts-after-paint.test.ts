@@ -1,19 +1,30 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {LOADER, pageTemplate} from '../../src/framework/scripts-after-paint';
+import {LOADER, withEntryPreloads} from '../../src/framework/scripts-after-paint';
 import {UPSTREAM_PATCHES, upstreamPath} from '../../src/framework/upstream';
 
-const PATCH = UPSTREAM_PATCHES.ssgTemplate;
+const PAGE =
+  '<html><head><title>T</title><script src=/assets/js/runtime~main.abc.js defer></script>' +
+  '<script src=/assets/js/main.def.js defer></script></head><body><p>Text</p></body></html>';
 
 describe('scripts after paint', () => {
-  it('turns the entry scripts of the installed page template into preloads, and changes nothing else', () => {
-    const upstream = readFileSync(upstreamPath(PATCH), 'utf8');
-    const template = pageTemplate();
-    expect(template).not.toContain(PATCH.expects[0]);
-    expect(template).not.toMatch(/<script src=/);
-    const preload = /<link rel="preload" as="script" fetchpriority="low" href="[^"]+" data-entry>/.exec(template)?.[0];
-    expect(preload).toBeDefined();
-    expect(upstream).toContain(template.replace(preload!, PATCH.expects[0]));
+  it('turns the entry scripts of a built page into preloads, in their order, and changes nothing else', () => {
+    const page = withEntryPreloads(PAGE);
+    expect(page).not.toMatch(/<script src=/);
+    expect(page).toBe(
+      '<html><head><title>T</title>' +
+        '<link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.abc.js data-entry>' +
+        '<link rel=preload as=script fetchpriority=low href=/assets/js/main.def.js data-entry>' +
+        '</head><body><p>Text</p></body></html>',
+    );
+  });
+
+  it('stops the build on a page whose entry scripts are written otherwise, as an upgrade of Docusaurus might', () => {
+    expect(() => withEntryPreloads(PAGE.replaceAll(' defer', ' type=module'))).toThrow(/no entry script/);
+    // The line of the installed template that writes them (upstream-patches.test.ts checks it is there).
+    expect(readFileSync(upstreamPath(UPSTREAM_PATCHES.ssgTemplate), 'utf8')).toContain(
+      UPSTREAM_PATCHES.ssgTemplate.expects[0],
+    );
   });
 
   it('has a loader that runs the preloaded scripts in order, as classic scripts, once the first paint is reported', () => {
