@@ -1,8 +1,7 @@
-import {LEVEL_WEIGHT, type RecordType, type SearchRecord} from '../../src/plugins/search/engine/record';
+import {LEVELS, pageRecord, type RecordType, type SearchRecord} from '../../src/plugins/search/engine/record';
 
 /** The site the unit tests' search records belong to. */
 export const ORIGIN = 'https://docs.example.org';
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export interface RecordOptions {
   anchor?: string | null;
@@ -24,18 +23,9 @@ export function searchRecord(
   content: string | null = null,
   {anchor = null, tag = 'docs-default-current', pageRank = 10, position = 0, term}: RecordOptions = {},
 ): SearchRecord {
-  const url = `${ORIGIN}${path}`;
-  return {
-    objectID: `${path}:${position}`,
-    type,
-    url: anchor ? `${url}#${anchor}` : url,
-    url_without_anchor: url,
-    anchor,
-    content,
-    hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, hierarchy[i] ?? null])) as SearchRecord['hierarchy'],
-    language: 'en',
-    docusaurus_tag: tag,
-    weight: {pageRank, level: LEVEL_WEIGHT[type], position},
-    ...(term && {term}),
-  };
+  const page = {path, url: `${ORIGIN}${path}`, language: 'en', tag, pageRank};
+  const levels = Object.fromEntries(
+    LEVELS.map((level, i) => [level, hierarchy[i] ?? null]),
+  ) as SearchRecord['hierarchy'];
+  return {...pageRecord(page, position, type, anchor, content, levels), ...(term && {term})};
 }

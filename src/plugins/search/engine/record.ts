@@ -43,3 +43,38 @@ export const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl6: 40,
   content: 0,
 };
+
+/** What every record of one page shares: where it is, its language, its Docusaurus tag, its rank. */
+export interface PageOfRecords {
+  path: string;
+  url: string;
+  language: string;
+  tag: string;
+  pageRank: number;
+}
+
+/**
+ * One record of a page, as the crawler writes it (indexing/crawl.ts) and the engine's unit tests build their
+ * indexes: the `position`-th of its page, under `anchor` (the page itself when null).
+ */
+export function pageRecord(
+  page: PageOfRecords,
+  position: number,
+  type: RecordType,
+  anchor: string | null,
+  content: string | null,
+  hierarchy: Hierarchy,
+): SearchRecord {
+  return {
+    objectID: `${page.path}:${position}`,
+    type,
+    url: anchor ? `${page.url}#${anchor}` : page.url,
+    url_without_anchor: page.url,
+    anchor,
+    content,
+    hierarchy,
+    language: page.language,
+    docusaurus_tag: page.tag,
+    weight: {pageRank: page.pageRank, level: LEVEL_WEIGHT[type], position},
+  };
+}

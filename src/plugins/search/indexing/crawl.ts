@@ -1,6 +1,14 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../engine/record';
+import {
+  LEVEL_WEIGHT,
+  LEVELS,
+  pageRecord,
+  type Hierarchy,
+  type PageOfRecords,
+  type RecordType,
+  type SearchRecord,
+} from '../engine/record';
 import {TERM_PATH_SEPARATOR} from '../engine/terms';
 import {cutAtWord} from '../../../lib/cutAtWord';
 import {SECTION_META_NAME} from '../constants';
@@ -110,20 +118,9 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
   const records: SearchRecord[] = [];
   const terms: Omit<SearchRecord, 'objectID' | 'weight'>[] = [];
 
+  const page: PageOfRecords = {path, url: pageUrl, language, tag: docusaurusTag, pageRank};
   const add = (type: RecordType, content: string | null): void => {
-    const position = records.length;
-    records.push({
-      objectID: `${path}:${position}`,
-      type,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      url_without_anchor: pageUrl,
-      anchor,
-      content,
-      hierarchy: {...hierarchy},
-      language,
-      docusaurus_tag: docusaurusTag,
-      weight: {pageRank, level: LEVEL_WEIGHT[type], position},
-    });
+    records.push(pageRecord(page, records.length, type, anchor, content, {...hierarchy}));
   };
 
   const selector = [
