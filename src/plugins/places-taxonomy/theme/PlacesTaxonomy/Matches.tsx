@@ -27,7 +27,8 @@ interface Props {
  */
 function Matches({index, found, text, selected}: Props): ReactNode {
   const [shown, setShown] = useState(MATCHES_SHOWN);
-  const [drawn, setDrawn] = useState(ROWS_PER_FRAME);
+  // None in the frame that shows the list (and puts the tree away, or takes the last list down): rows from the next.
+  const [drawn, setDrawn] = useState(0);
   const list = useRef<HTMLOListElement>(null);
   const selectedAt = selected ? found.findIndex((entry) => index.names[entry] === selected.code) : -1;
   // A category in the address further down the list than it reaches is shown with those before it.

@@ -77,7 +77,8 @@ const TYPING_PAUSE = 150;
  */
 export default function PlacesTaxonomy(): ReactNode {
   const {search} = useLocation();
-  const [text, setText] = useState(() => initialText(search));
+  // The field keeps its own text (it is not a controlled input): a key typed renders nothing until the filter runs.
+  const [initial] = useState(() => initialText(search));
   const [status, setStatus] = useState('');
   const [selected, setSelected] = useState<Selected | null>(null);
   const [match, setMatch] = useState<CategoryMatch>('either');
@@ -127,7 +128,7 @@ export default function PlacesTaxonomy(): ReactNode {
     const listed = now?.entries.some((entry) => now.index.names[entry] === code) === true;
     if (now && !listed) {
       window.clearTimeout(pause.current);
-      setText('');
+      if (input.current) input.current.value = '';
       applyText('');
       keepInAddress('');
     }
@@ -146,14 +147,16 @@ export default function PlacesTaxonomy(): ReactNode {
     const attach = (): boolean => {
       root.current = container.querySelector<HTMLElement>('.taxonomy-tree');
       if (!root.current) return false;
-      const initial = initialText(window.location.search);
+      const fromAddress = initialText(window.location.search);
+      // The server's page had no text in the field (hydration leaves an uncontrolled field as it was).
+      if (input.current && input.current.value === '') input.current.value = fromAddress;
       // The tree arrives unfiltered: read it now for a filter in the address, or when the page is idle.
-      if (initial !== '') applyText(initial);
+      if (fromAddress !== '') applyText(fromAddress);
       else idle(() => (index.current ??= indexTree(root.current!)));
       selectFromAddress();
       // A shared filter opens on the filter and its first matches, unless the address names a category
       // or the reader has scrolled already. The focus stays where it was: nothing was asked of the field.
-      if (initial.trim() !== '' && !window.location.hash && window.scrollY === 0) {
+      if (fromAddress.trim() !== '' && !window.location.hash && window.scrollY === 0) {
         filterBox.current?.scrollIntoView({block: 'start'});
       }
       return true;
@@ -170,7 +173,6 @@ export default function PlacesTaxonomy(): ReactNode {
   }, []);
 
   const onChange = (value: string): void => {
-    setText(value);
     window.clearTimeout(pause.current);
     pause.current = window.setTimeout(() => {
       // The field's text when typing paused, whatever the keys before it asked for.
@@ -211,7 +213,7 @@ export default function PlacesTaxonomy(): ReactNode {
           className="form-control"
           id={inputId}
           type="search"
-          value={text}
+          defaultValue={initial}
           onChange={(event) => onChange(event.target.value)}
           placeholder="e.g. pizza or health"
           maxLength={64}
