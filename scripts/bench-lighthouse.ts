@@ -93,6 +93,13 @@ function failedAudits(lhr: Result): string[] {
   );
 }
 
+/** A row of Lighthouse's `bootup-time` audit: a script's evaluation and its parse and compile, in ms. */
+interface BootupRow {
+  url?: string;
+  scripting?: number;
+  scriptParseCompile?: number;
+}
+
 interface LcpDetails {
   items?: {type?: string; items?: {node?: {snippet?: string}; phase?: string; timing?: number}[]}[];
 }
@@ -103,10 +110,17 @@ function explain(lhr: Result): string[] {
   const element = tables[0]?.items?.[0]?.node?.snippet ?? '(none)';
   const phases = (tables[1]?.items ?? []).map((row) => `${row.phase} ${Math.round(row.timing ?? 0)} ms`).join(', ');
   const blocking = (lhr.audits['render-blocking-resources']?.details as {items?: {url?: string}[]} | undefined)?.items;
+  // The main thread's long tasks (simulated, as TBT counts them) and the work by script: where blocking time comes from.
+  const long = (lhr.audits['long-tasks']?.details as {items?: {url?: string; duration?: number; startTime?: number}[]})
+    ?.items;
+  const scripts = (lhr.audits['bootup-time']?.details as {items?: BootupRow[]} | undefined)?.items ?? [];
+  const file = (url = ''): string => url.replace(/^https?:\/\/[^/]+/, '') || '(page)';
   return [
     `    LCP element: ${element.slice(0, 120)}`,
     `    LCP phases (observed): ${phases || '–'}`,
     `    render-blocking: ${blocking?.length ? blocking.map((item) => item.url).join(', ') : 'none'}`,
+    `    long tasks: ${long?.length ? long.map((task) => `${file(task.url)} ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)}`).join('; ') : 'none'}`,
+    `    script work: ${scripts.map((row) => `${file(row.url)} ${Math.round(row.scripting ?? 0)}+${Math.round(row.scriptParseCompile ?? 0)} ms`).join('; ') || 'none'}`,
   ];
 }
 
