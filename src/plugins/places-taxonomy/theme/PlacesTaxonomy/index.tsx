@@ -172,6 +172,20 @@ export default function PlacesTaxonomy(): ReactNode {
     };
   }, []);
 
+  // The page around the taxonomy, drawn only near the screen once its blocks' sizes are known (styles.module.css).
+  useEffect(() => {
+    const page = frame.current?.closest<HTMLElement>('.theme-doc-markdown');
+    if (!page) return undefined;
+    // A block's size is kept at the end of a frame's layout: two frames on, each has one.
+    let next = requestAnimationFrame(() => {
+      next = requestAnimationFrame(() => (page.dataset.drawnNear = ''));
+    });
+    return () => {
+      cancelAnimationFrame(next);
+      delete page.dataset.drawnNear;
+    };
+  }, []);
+
   const onChange = (value: string): void => {
     window.clearTimeout(pause.current);
     pause.current = window.setTimeout(() => {
