@@ -21,12 +21,31 @@ export interface TreeIndex {
   below: number[];
 }
 
-export function indexTree(tree: HTMLElement): TreeIndex {
-  const items = [...tree.querySelectorAll<HTMLElement>(ITEMS)];
-  const position = new Map<Element, number>(items.map((item, index) => [item, index]));
+/** Reads the tree into a `TreeIndex` some entries at a time: `read` gives the index once every entry is read. */
+export interface TreeReader {
+  read: (count: number) => TreeIndex | null;
+  /** Reads the entries not read yet. */
+  readAll: () => TreeIndex;
+}
+
+/**
+ * Reading all 2,100 entries at once was a task of 85 ms on a phone (4x CPU, the page's first
+ * idle callback): long enough to hold up a key typed or a tap right after the page loads.
+ * Read `count` at a time, each slice is a few milliseconds.
+ */
+export function treeReader(tree: HTMLElement): TreeReader {
+  // Found at the first read, not when the reader is made (as the page hydrates).
+  let found: {items: HTMLElement[]; position: Map<Element, number>} | null = null;
+  const start = (): {items: HTMLElement[]; position: Map<Element, number>} => {
+    const items = [...tree.querySelectorAll<HTMLElement>(ITEMS)];
+    found = {items, position: new Map(items.map((item, index) => [item, index]))};
+    return found;
+  };
   const names: string[] = [];
   const renamed: string[][] = [];
-  const entries = items.map((item): FilterEntry => {
+  const entries: FilterEntry[] = [];
+  let done: TreeIndex | null = null;
+  const readItem = (item: HTMLElement, position: Map<Element, number>): FilterEntry => {
     const above = item.parentElement?.closest(ITEMS);
     const {searchTerm, searchWas, group} = item.dataset;
     names.push(searchTerm ?? group!);
@@ -34,14 +53,29 @@ export function indexTree(tree: HTMLElement): TreeIndex {
     renamed.push([...notes].map((note) => note.textContent ?? ''));
     const key = filterKey(names.at(-1)!, searchWas?.split(' '));
     return {key, parent: above ? position.get(above)! : -1, category: !group};
-  });
-  const below = entries.map(() => 0);
-  // Backwards, an entry's count is complete before it is added to its parent's.
-  for (let index = entries.length - 1; index >= 0; index -= 1) {
-    const {parent, category} = entries[index];
-    if (parent !== -1) below[parent] += below[index] + (category ? 1 : 0);
-  }
-  return {entries, names, renamed, below};
+  };
+  /** Once every entry is read: how many categories sit below each. */
+  const complete = (): TreeIndex => {
+    const below = entries.map(() => 0);
+    // Backwards, an entry's count is complete before it is added to its parent's.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const {parent, category} = entries[index];
+      if (parent !== -1) below[parent] += below[index] + (category ? 1 : 0);
+    }
+    return {entries, names, renamed, below};
+  };
+  const readSome = (count: number): number => {
+    const {items, position} = found ?? start();
+    for (const item of items.slice(entries.length, entries.length + count)) entries.push(readItem(item, position));
+    return items.length - entries.length;
+  };
+  const readAll = (): TreeIndex => {
+    readSome(Infinity);
+    done ??= complete();
+    return done;
+  };
+  const read = (count: number): TreeIndex | null => (readSome(count) > 0 ? null : readAll());
+  return {read, readAll};
 }
 
 /** The path of an entry: the names above it, from the top. */
