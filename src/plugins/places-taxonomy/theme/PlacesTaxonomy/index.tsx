@@ -7,7 +7,8 @@ import type {CategoryMatch} from '../../duckdbFilter';
 import {filterEntries} from '../../filterMatch';
 import CategoryPanel from './CategoryPanel';
 import Matches from './Matches';
-import {codesOf, filterComments, panelSlot, reveal, treeReader, type TreeIndex, type TreeReader} from './treeDom';
+import {readInSlices, type SlicedIndex} from './readInSlices';
+import {codesOf, filterComments, panelSlot, reveal, treeReader, type TreeIndex} from './treeDom';
 import styles from './styles.module.css';
 
 function TreeHtml({html}: {html: string}): ReactNode {
@@ -55,38 +56,6 @@ interface Found {
 
 const initialText = (search: string): string => new URLSearchParams(search).get('category') ?? '';
 
-/** Entries of the tree read in one slice of the page's idle time: a few milliseconds on a phone. */
-const SLICE = 100;
-/** The most time, in ms, one idle callback spends on slices, however long the browser says it may: a key typed meanwhile waits for it. */
-const IDLE_BUDGET = 8;
-
-/**
- * Reads the tree when the page is idle (or soon, where the browser cannot say: Safari), a slice
- * at a time while the browser says there is time, until `index` holds it; a filter typed before
- * that reads the rest at once.
- */
-const readWhenIdle = (reader: TreeReader, index: {current: TreeIndex | null}): (() => void) => {
-  let cancel = (): void => undefined;
-  const later = (): void => {
-    if ('requestIdleCallback' in window) {
-      const request = requestIdleCallback(slices, {timeout: 2000});
-      cancel = () => cancelIdleCallback(request);
-    } else {
-      const timer = setTimeout(slices, 50);
-      cancel = () => clearTimeout(timer);
-    }
-  };
-  function slices(deadline?: IdleDeadline): void {
-    const end = performance.now() + Math.min(IDLE_BUDGET, deadline?.timeRemaining() ?? 0);
-    do index.current ??= reader.read(SLICE);
-    while (!index.current && performance.now() < end);
-    if (!index.current) later();
-  }
-  later();
-  // What stops it: the page leaving.
-  return () => cancel();
-};
-
 /**
  * How long the filter waits for typing to pause before it runs, in ms: keys typed
  * faster than this cost nothing but the field's own update. Whatever the pause, the
@@ -113,19 +82,18 @@ export default function PlacesTaxonomy(): ReactNode {
   const filterBox = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLElement | null>(null);
-  const reader = useRef<TreeReader | null>(null);
-  const index = useRef<TreeIndex | null>(null);
+  const index = useRef<SlicedIndex | null>(null);
   const foundNow = useRef<Found | null>(null);
   const pause = useRef<number | undefined>(undefined);
   const inputId = useId();
 
   /** Lists what the field's text finds in place of the tree (or brings the tree back), and says how many. */
   const applyText = (value: string): void => {
-    if (!reader.current) return;
+    if (!index.current) return;
     const words = value.trim();
-    index.current ??= reader.current.readAll();
-    const entries = words === '' ? null : filterEntries(index.current.entries, words);
-    foundNow.current = entries && {text: words, entries, index: index.current};
+    const read = index.current.now();
+    const entries = words === '' ? null : filterEntries(read.entries, words);
+    foundNow.current = entries && {text: words, entries, index: read};
     setFound(foundNow.current);
     const matches = entries?.length ?? 0;
     const counted = `${matches} ${matches === 1 ? 'category matches' : 'categories match'} “${words}”.`;
@@ -171,17 +139,15 @@ export default function PlacesTaxonomy(): ReactNode {
   useEffect(() => {
     const container = frame.current;
     if (!container) return undefined;
-    let stopReading = (): void => undefined;
     const attach = (): boolean => {
       root.current = container.querySelector<HTMLElement>('.taxonomy-tree');
       if (!root.current) return false;
-      reader.current = treeReader(root.current);
+      index.current = readInSlices(treeReader(root.current));
       const fromAddress = initialText(window.location.search);
       // The server's page had no text in the field (hydration leaves an uncontrolled field as it was).
       if (input.current && input.current.value === '') input.current.value = fromAddress;
-      // The tree arrives unfiltered: read it now for a filter in the address, or when the page is idle.
+      // The tree arrives unfiltered, read in idle time; a filter in the address reads it at once.
       if (fromAddress !== '') applyText(fromAddress);
-      else stopReading = readWhenIdle(reader.current, index);
       selectFromAddress();
       // A shared filter opens on the filter and its first matches, unless the address names a category
       // or the reader has scrolled already. The focus stays where it was: nothing was asked of the field.
@@ -198,7 +164,7 @@ export default function PlacesTaxonomy(): ReactNode {
       observer.disconnect();
       window.removeEventListener('hashchange', onHash);
       window.clearTimeout(pause.current);
-      stopReading();
+      index.current?.stop();
     };
   }, []);
 
@@ -219,10 +185,14 @@ export default function PlacesTaxonomy(): ReactNode {
   const onChange = (value: string): void => {
     window.clearTimeout(pause.current);
     pause.current = window.setTimeout(() => {
-      // The field's text when typing paused, whatever the keys before it asked for.
-      const current = input.current?.value ?? value;
-      applyText(current);
-      keepInAddress(current);
+      const run = (): void => {
+        // The field's text when typing paused (and the index was read), whatever the keys before it asked for.
+        const current = input.current?.value ?? value;
+        applyText(current);
+        keepInAddress(current);
+      };
+      if (index.current) index.current.soon(run);
+      else run();
     }, TYPING_PAUSE);
   };
 
