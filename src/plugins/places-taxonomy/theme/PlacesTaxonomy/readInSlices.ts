@@ -43,7 +43,7 @@ export function readInSlices(reader: TreeReader): SlicedIndex {
       // Something waits for the index: on at once, a task after another.
       const timer = setTimeout(() => slices(TASK_BUDGET));
       cancel = () => clearTimeout(timer);
-    } else if ('requestIdleCallback' in window) {
+    } else if ('requestIdleCallback' in globalThis) {
       const request = requestIdleCallback((deadline) => slices(deadline.timeRemaining()), {timeout: 2000});
       cancel = () => cancelIdleCallback(request);
     } else {
