@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export interface IslandCode<P> {
@@ -25,7 +25,13 @@ export interface IslandOptions<P> {
    * element, or on the window) and returns their clean-up.
    */
   trigger?: (load: () => void, frame: HTMLElement) => () => void;
-  /** Called with the island's element once the live component is in the page. */
+  /**
+   * Called with the island's element in the task that swapped the live component in, before
+   * the browser takes another key or click: for what must not wait, such as moving the focus
+   * that the server markup held as it left the page.
+   */
+  onSwap?: (frame: HTMLElement) => void;
+  /** Called with the island's element once the live component is in the page and its effects ran. */
   onLive?: (frame: HTMLElement) => void;
 }
 
@@ -67,6 +73,10 @@ export function staticIsland<P extends object>(code: IslandCode<P>, options: Isl
         active = false;
       };
     }, [Component, props, requested]);
+
+    useLayoutEffect(() => {
+      if (Component && live.current && keepServerMarkup) options.onSwap?.(live.current);
+    }, [Component, keepServerMarkup]);
 
     useEffect(() => {
       if (Component && live.current && keepServerMarkup) options.onLive?.(live.current);

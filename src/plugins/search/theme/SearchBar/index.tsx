@@ -32,7 +32,7 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
   const onBlur = (event: FocusEvent): void => {
     const left = event.target as Node;
     // Swapping in the live button removes the focused server one, which moves the focus
-    // away too; that is not the reader leaving, and onLive must hand the focus on.
+    // away too; that is not the reader leaving, and onSwap must hand the focus on.
     queueMicrotask(() => {
       if (left.isConnected) focused = false;
     });
@@ -74,10 +74,17 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
   };
 }
 
-/** Once the live search bar replaced the server's button: keep focus on it and finish the reader's action. */
+/**
+ * As the live search bar replaces the server's button, in the same task: the focus moves to it. A frame
+ * later would leave a moment with the focus nowhere, and an Enter pressed then would be lost.
+ */
+function onSwap(frame: HTMLElement): void {
+  if (focused) frame.querySelector<HTMLButtonElement>('button')?.focus();
+}
+
+/** Once the live search bar's own listeners are in place: finish what the reader started. */
 function onLive(frame: HTMLElement): void {
   const button = frame.querySelector<HTMLButtonElement>('button');
-  if (focused) button?.focus();
   const action = pending;
   pending = null;
   if (action?.kind === 'click') button?.click();
@@ -97,7 +104,7 @@ const SearchBar: ComponentType<Props> = staticIsland<Props>(
     now: () => requireIfLoaded<{default: ComponentType<Props>}>(require.resolveWeak('./Live'))?.default,
     load: () => arrival(require.resolveWeak('./Live'), import('./Live')).then((module) => module.default),
   },
-  {mode: 'on-demand', trigger, onLive},
+  {mode: 'on-demand', trigger, onSwap, onLive},
 );
 
 export default SearchBar;
