@@ -67,17 +67,20 @@ test.describe('with the keyboard only', () => {
   test("as the live search button replaces the server's, the focus is never left nowhere", async ({page}) => {
     await page.goto('/getting-data/');
     await hydrated(page);
-    // Watches the navbar as the server's button is swapped out; a key pressed while the focus is on
-    // the page's body (the moment between the swap and a later task giving the focus back) is lost.
+    // Watches the navbar as the server's button (marked here, to tell it from the live one) is swapped out;
+    // a key pressed while the focus is on the page's body (between the swap and a later task giving the
+    // focus back) is lost.
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as {focusSeen: string[]}).focusSeen = seen;
+      document.querySelector<HTMLElement>('.navbar .DocSearch-Button')!.dataset.fromServer = '';
       new MutationObserver(() => {
         const active = document.activeElement;
         seen.push(active === document.body || !active ? 'nowhere' : active.className);
       }).observe(document.querySelector('.navbar')!, {childList: true, subtree: true});
     });
     await tabUntil(page, (element) => /search/i.test(element.label) && element.tag === 'button');
+    await expect(page.locator('.navbar [data-from-server]')).toHaveCount(0);
     await expect(page.locator('.navbar .DocSearch-Button')).toBeFocused();
     const seen = await page.evaluate(() => (window as unknown as {focusSeen: string[]}).focusSeen);
     expect(seen.length).toBeGreaterThan(0);
