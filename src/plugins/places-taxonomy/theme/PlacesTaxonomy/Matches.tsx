@@ -23,32 +23,49 @@ interface Props {
   selected: {code: string; panel: ReactNode} | null;
 }
 
+/** How many of `found`'s first entries were among the rows drawn before (`before`): their rows are kept. */
+function leadingKept(found: readonly number[], before: ReadonlySet<number>): number {
+  const kept = found.findIndex((entry) => !before.has(entry));
+  return kept === -1 ? found.length : kept;
+}
+
 /**
  * What a filter finds, as a list of its own while the tree is put away: each category with
  * its path and how many sit below it, the first ones at once and the rest on request. The
  * tree is never changed by a filter, so a keystroke costs this short list and nothing else.
+ * A text that follows another keeps the rows the two lists begin with (typing on mostly
+ * narrows a list) and draws only the rest, a few rows a frame.
  */
 function Matches({index, found, text, selected}: Props): ReactNode {
-  const [shown, setShown] = useState(MATCHES_SHOWN);
-  // None in the frame that shows the list (and puts the tree away, or takes the last list down): rows from the next.
-  const [drawn, setDrawn] = useState(0);
+  // How far "Show more" reaches, for this text: a new text starts again from the first ones.
+  const [more, setMore] = useState({text, shown: MATCHES_SHOWN});
+  const shown = more.text === text ? more.shown : MATCHES_SHOWN;
+  // How many rows are drawn for this text: in the frame that shows a new text, only those it begins with that
+  // the last one had drawn (none when the list first shows, putting the tree away); the rest from the next frames.
+  const [progress, setProgress] = useState({text, found, drawn: 0});
+  let drawn = progress.drawn;
+  if (progress.text !== text) {
+    drawn = leadingKept(found, new Set(progress.found.slice(0, progress.drawn)));
+    setProgress({text, found, drawn});
+  }
   const list = useRef<HTMLOListElement>(null);
   const selectedAt = selected ? found.findIndex((entry) => index.names[entry] === selected.code) : -1;
   // A category in the address further down the list than it reaches is shown with those before it.
   const count = Math.max(shown, selectedAt + 1);
+  const visible = found.slice(0, Math.min(count, Math.max(drawn, selectedAt + 1)));
 
   // The next rows, once the frame showing these is drawn.
   useEffect(() => {
     if (drawn >= count) return undefined;
     let task = 0;
     const frame = requestAnimationFrame(() => {
-      task = window.setTimeout(() => setDrawn(drawn + ROWS_PER_FRAME));
+      task = window.setTimeout(() => setProgress({text, found, drawn: Math.min(count, drawn + ROWS_PER_FRAME)}));
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(task);
     };
-  }, [drawn, count]);
+  }, [text, found, drawn, count]);
 
   useEffect(() => {
     if (selectedAt === -1) return;
@@ -59,7 +76,7 @@ function Matches({index, found, text, selected}: Props): ReactNode {
   return (
     <div className={styles.matches}>
       <ol ref={list} aria-label={`Categories matching “${text}”`}>
-        {found.slice(0, Math.min(count, Math.max(drawn, selectedAt + 1))).map((entry, position) => {
+        {visible.map((entry, position) => {
           const code = index.names[entry];
           const below = index.below[entry];
           const path = pathOf(index, entry);
@@ -87,7 +104,7 @@ function Matches({index, found, text, selected}: Props): ReactNode {
         <button
           type="button"
           className={`button button--secondary ${styles.more}`}
-          onClick={() => setShown(count + MATCHES_SHOWN)}>
+          onClick={() => setMore({text, shown: count + MATCHES_SHOWN})}>
           {rest > MATCHES_SHOWN
             ? `Show ${MATCHES_SHOWN} more of the ${rest.toLocaleString('en')} not shown`
             : `Show the other ${rest}`}

@@ -241,15 +241,7 @@ export default function PlacesTaxonomy(): ReactNode {
         <p>The filter needs JavaScript; every category is listed below.</p>
       </noscript>
       <div className={styles.list}>
-        {found && (
-          <Matches
-            key={found.text}
-            index={found.index}
-            found={found.entries}
-            text={found.text}
-            selected={amongMatches}
-          />
-        )}
+        {found && <Matches index={found.index} found={found.entries} text={found.text} selected={amongMatches} />}
         <div ref={frame} className={found ? styles.away : undefined}>
           <Tree />
         </div>
