@@ -76,6 +76,62 @@ test('typing on keeps the rows the lists share, and a new text starts from its f
   await expect(rows.getByRole('link')).toHaveText(holding('restauran').slice(0, MATCHES_SHOWN));
 });
 
+test('a filter’s list covers the tree at once, which is hidden a frame later and takes no room after; rows follow', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await hydrated(page);
+  const filter = page.getByLabel('Filter categories');
+  // The tree's first rows on screen, just under the field, where the list will cover them.
+  await filter.evaluate((field) => field.scrollIntoView({block: 'center'}));
+  // What each frame is about to draw, sampled at its animation frame until the list has rows.
+  const sampling = page.evaluate(
+    () =>
+      new Promise<{list: boolean; covered: boolean; hidden: boolean; height: number; rows: number}[]>((done) => {
+        const samples: {list: boolean; covered: boolean; hidden: boolean; height: number; rows: number}[] = [];
+        const tree = document.querySelector('.taxonomy-tree')!;
+        const sample = (): void => {
+          const list = document.querySelector('[aria-label^="Categories matching"]');
+          // What the tree takes of the page: its outermost box that does not hold the list.
+          let wrapper: Element = tree;
+          while (list && !wrapper.parentElement!.contains(list)) wrapper = wrapper.parentElement!;
+          const box = wrapper.getBoundingClientRect();
+          const onTop = document.elementFromPoint(box.left + 10, Math.max(box.top, 0) + 10);
+          samples.push({
+            list: list !== null,
+            covered: list !== null && onTop !== null && list.parentElement!.contains(onTop),
+            hidden: getComputedStyle(wrapper).visibility === 'hidden',
+            height: box.height,
+            rows: list?.children.length ?? 0,
+          });
+          if (samples.at(-1)!.rows > 0 || samples.length > 600) done(samples);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
+  await filter.fill('restaurant');
+  const frames = (await sampling).filter((frame) => frame.list);
+  const hidden = frames.findIndex((frame) => frame.hidden);
+  const away = frames.findIndex((frame) => frame.height === 0);
+  // The list's first frame: over the tree, which is still drawn and laid out; no rows yet.
+  expect(frames[0]).toMatchObject({covered: true, hidden: false, rows: 0});
+  expect(frames[0].height).toBeGreaterThan(0);
+  // Then hidden, still taking its room; then taking none; the first rows only in a later frame.
+  expect(hidden).toBeGreaterThan(0);
+  expect(frames[hidden]).toMatchObject({height: frames[0].height, rows: 0});
+  expect(away).toBeGreaterThan(hidden);
+  expect(frames[away]).toMatchObject({hidden: true, rows: 0});
+  expect(frames.at(-1)!.rows).toBeGreaterThan(0);
+  // Every row is drawn, below the screen too: none is skipped while off screen (`content-visibility`).
+  await expect(matches(page).getByRole('listitem')).toHaveCount(MATCHES_SHOWN);
+  expect(
+    await matches(page)
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.filter((row) => !row.checkVisibility({contentVisibilityAuto: true})).length),
+  ).toBe(0);
+});
+
 test('a category the address names outside the matches clears the filter and opens in the tree', async ({page}) => {
   await page.goto(`${PAGE}?category=pizza`);
   await hydrated(page);

@@ -217,9 +217,9 @@ test.describe('accessibility of the open, filtered tree at phone width', () => {
       await page.goto(`${PAGE}${address}`);
       await hydrated(page);
       await expect(page.getByRole('button', {name: 'Copy DuckDB filter'})).toBeVisible();
-      // Rows off screen are not laid out (content-visibility) and measure nothing: every row is drawn.
+      // The tree's rows off screen are not laid out (content-visibility) and measure nothing: every one is drawn.
       await page
-        .locator('.taxonomy-tree li, [aria-label^="Categories matching"] li')
+        .locator('.taxonomy-tree li')
         .evaluateAll((rows: HTMLElement[]) => rows.forEach((row) => (row.style.contentVisibility = 'visible')));
       const sizes = await page
         .locator('.taxonomy-tree, [role="search"], [aria-label^="Categories matching"]')
@@ -260,10 +260,10 @@ test.describe('accessibility of the open, filtered tree at phone width', () => {
       await expect(match(page, 'american_restaurant')).toBeVisible();
       await expect(match(page, 'poke_restaurant').locator('.taxonomy-was')).toBeVisible();
       await expect(page.getByRole('button', {name: 'Copy DuckDB filter'})).toBeVisible();
-      // axe misreads colours and sizes in rows the browser skips while they are off screen
-      // (content-visibility: dequelabs/axe-core#2768): every row is drawn for the check.
+      // axe misreads colours and sizes in the tree's rows the browser skips while they are off screen
+      // (content-visibility: dequelabs/axe-core#2768): every one is drawn for the check.
       await page
-        .locator('.taxonomy-tree li, [aria-label^="Categories matching"] li')
+        .locator('.taxonomy-tree li')
         .evaluateAll((rows: HTMLElement[]) => rows.forEach((row) => (row.style.contentVisibility = 'visible')));
       expect(await violations(page)).toEqual([]);
     });

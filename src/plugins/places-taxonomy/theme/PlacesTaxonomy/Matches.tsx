@@ -4,9 +4,8 @@ import {pathOf, type TreeIndex} from './treeDom';
 import styles from './styles.module.css';
 
 /**
- * Rows added to the page in one frame. Each row on screen costs its style, layout and
- * paint on top of the frame's own cost, so a screenful is drawn over a few frames, the
- * first rows first; rows below the screen cost little (see `content-visibility` on them).
+ * Rows added to the page in one frame. Each row costs its style, layout and paint on top
+ * of the frame's own cost, so a screenful is drawn over a few frames, the first rows first.
  * Six a frame made frames of 27-41 ms at the 90th percentile on a phone at 4x, up to 73;
  * three, 23-27 and up to 36 (traces of the filter typed on), the 40 rows complete within
  * 700-800 ms of the last key instead of 480.
@@ -21,6 +20,8 @@ interface Props {
   text: string;
   /** The category in the address, if it is among them, and its panel. */
   selected: {code: string; panel: ReactNode} | null;
+  /** Whether rows are drawn a few a frame: not until the tree is put away, each in frames of their own. */
+  drawing: boolean;
 }
 
 /** How many of `found`'s first entries were among the rows drawn before (`before`): their rows are kept. */
@@ -36,7 +37,7 @@ function leadingKept(found: readonly number[], before: ReadonlySet<number>): num
  * A text that follows another keeps the rows the two lists begin with (typing on mostly
  * narrows a list) and draws only the rest, a few rows a frame.
  */
-function Matches({index, found, text, selected}: Props): ReactNode {
+function Matches({index, found, text, selected, drawing}: Props): ReactNode {
   // How far "Show more" reaches, for this text: a new text starts again from the first ones.
   const [more, setMore] = useState({text, shown: MATCHES_SHOWN});
   const shown = more.text === text ? more.shown : MATCHES_SHOWN;
@@ -56,7 +57,7 @@ function Matches({index, found, text, selected}: Props): ReactNode {
 
   // The next rows, once the frame showing these is drawn.
   useEffect(() => {
-    if (drawn >= count) return undefined;
+    if (!drawing || drawn >= count) return undefined;
     let task = 0;
     const frame = requestAnimationFrame(() => {
       task = window.setTimeout(() => setProgress({text, found, drawn: Math.min(count, drawn + ROWS_PER_FRAME)}));
@@ -65,7 +66,7 @@ function Matches({index, found, text, selected}: Props): ReactNode {
       cancelAnimationFrame(frame);
       window.clearTimeout(task);
     };
-  }, [text, found, drawn, count]);
+  }, [drawing, text, found, drawn, count]);
 
   useEffect(() => {
     if (selectedAt === -1) return;
