@@ -1,4 +1,5 @@
 // The filter of the places taxonomy: what it lists, how it reads the reader's words, and what an address holds.
+import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {codes, holding, item, match, matches, PAGE, taxonomy, tree} from '../support/placesTaxonomy';
 import {countBelow} from '../../src/plugins/places-taxonomy/taxonomy';
@@ -76,6 +77,48 @@ test('typing on keeps the rows the lists share, and a new text starts from its f
   await expect(rows.getByRole('link')).toHaveText(holding('restauran').slice(0, MATCHES_SHOWN));
 });
 
+/** What a frame is about to draw of the list and of the tree, sampled at its animation frame. */
+interface Frame {
+  list: boolean;
+  /** Whether the list is what a point of the tree's box shows. */
+  covered: boolean;
+  hidden: boolean;
+  /** The height of what the tree takes of the page. */
+  height: number;
+  rows: number;
+}
+
+/** Samples each frame from now until the list has rows, or until the tree shows again without it. */
+const sampleFrames = (page: Page, until: 'rows' | 'tree') =>
+  page.evaluate(
+    (until) =>
+      new Promise<Frame[]>((done) => {
+        const samples: Frame[] = [];
+        const tree = document.querySelector('.taxonomy-tree')!;
+        let wrapper: Element = tree;
+        const sample = (): void => {
+          const list = document.querySelector('[aria-label^="Categories matching"]');
+          // The tree's outermost box that does not hold the list, found while the list shows.
+          while (list && !wrapper.parentElement!.contains(list)) wrapper = wrapper.parentElement!;
+          const box = wrapper.getBoundingClientRect();
+          const onTop = document.elementFromPoint(box.left + 10, Math.max(box.top, 0) + 10);
+          const frame = {
+            list: list !== null,
+            covered: list !== null && onTop !== null && list.parentElement!.contains(onTop),
+            hidden: getComputedStyle(wrapper).visibility === 'hidden',
+            height: box.height,
+            rows: list?.children.length ?? 0,
+          };
+          samples.push(frame);
+          const reached = until === 'rows' ? frame.rows > 0 : !frame.list && !frame.hidden;
+          if (reached || samples.length > 600) done(samples);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+    until,
+  );
+
 test('a filter’s list covers the tree at once, which is hidden a frame later and takes no room after; rows follow', async ({
   page,
 }) => {
@@ -84,32 +127,7 @@ test('a filter’s list covers the tree at once, which is hidden a frame later a
   const filter = page.getByLabel('Filter categories');
   // The tree's first rows on screen, just under the field, where the list will cover them.
   await filter.evaluate((field) => field.scrollIntoView({block: 'center'}));
-  // What each frame is about to draw, sampled at its animation frame until the list has rows.
-  const sampling = page.evaluate(
-    () =>
-      new Promise<{list: boolean; covered: boolean; hidden: boolean; height: number; rows: number}[]>((done) => {
-        const samples: {list: boolean; covered: boolean; hidden: boolean; height: number; rows: number}[] = [];
-        const tree = document.querySelector('.taxonomy-tree')!;
-        const sample = (): void => {
-          const list = document.querySelector('[aria-label^="Categories matching"]');
-          // What the tree takes of the page: its outermost box that does not hold the list.
-          let wrapper: Element = tree;
-          while (list && !wrapper.parentElement!.contains(list)) wrapper = wrapper.parentElement!;
-          const box = wrapper.getBoundingClientRect();
-          const onTop = document.elementFromPoint(box.left + 10, Math.max(box.top, 0) + 10);
-          samples.push({
-            list: list !== null,
-            covered: list !== null && onTop !== null && list.parentElement!.contains(onTop),
-            hidden: getComputedStyle(wrapper).visibility === 'hidden',
-            height: box.height,
-            rows: list?.children.length ?? 0,
-          });
-          if (samples.at(-1)!.rows > 0 || samples.length > 600) done(samples);
-          else requestAnimationFrame(sample);
-        };
-        requestAnimationFrame(sample);
-      }),
-  );
+  const sampling = sampleFrames(page, 'rows');
   await filter.fill('restaurant');
   const frames = (await sampling).filter((frame) => frame.list);
   const hidden = frames.findIndex((frame) => frame.hidden);
@@ -130,6 +148,15 @@ test('a filter’s list covers the tree at once, which is hidden a frame later a
       .getByRole('listitem')
       .evaluateAll((rows) => rows.filter((row) => !row.checkVisibility({contentVisibilityAuto: true})).length),
   ).toBe(0);
+
+  // Cleared: the list goes at once and the tree takes its room again in that frame, its rows drawn a frame later.
+  const clearing = sampleFrames(page, 'tree');
+  await filter.fill('');
+  const back = (await clearing).filter((frame) => !frame.list);
+  expect(back[0].hidden).toBe(true);
+  expect(back[0].height).toBe(frames[0].height);
+  expect(back.at(-1)).toMatchObject({hidden: false, height: frames[0].height});
+  expect(back.length).toBeGreaterThan(1);
 });
 
 test('a category the address names outside the matches clears the filter and opens in the tree', async ({page}) => {

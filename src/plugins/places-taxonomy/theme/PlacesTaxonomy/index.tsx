@@ -62,6 +62,8 @@ const initialText = (search: string): string => new URLSearchParams(search).get(
  * follows), and only then does the list draw its rows. Done in one frame, the three cost 31-39 ms
  * at the median on a phone at 4x and up to 61 the first time, the longest frame of a filter's run;
  * the list's first frame alone, 19-34 ms (scratch traces of "restaurant" typed and cleared four times).
+ * Clearing the filter takes the list away at once and brings the tree back the same way in reverse:
+ * its room first, still hidden, and then its rows, a frame later.
  */
 const TREE_STEPS = ['covered', 'hidden', 'away'] as const;
 type TreeStep = (typeof TREE_STEPS)[number];
@@ -90,8 +92,8 @@ export default function PlacesTaxonomy(): ReactNode {
   const [found, setFound] = useState<Found | null>(null);
   const [treeStep, setTreeStep] = useState<TreeStep>('covered');
   const filtering = found !== null;
-  // The tree shows again as soon as the filter is cleared; the next filter starts putting it away again.
-  if (!filtering && treeStep !== 'covered') setTreeStep('covered');
+  // A cleared filter gives the tree its room back in the frame that takes the list away.
+  if (!filtering && treeStep === 'away') setTreeStep('hidden');
   const frame = useRef<HTMLDivElement>(null);
   const filterBox = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -196,12 +198,13 @@ export default function PlacesTaxonomy(): ReactNode {
     };
   }, []);
 
-  // The next step of putting the tree away, once the frame showing this one is drawn.
+  // The next step of putting the tree away or of bringing it back, once the frame showing this one is drawn.
   useEffect(() => {
-    if (!filtering || treeStep === 'away') return undefined;
+    const step = TREE_STEPS.indexOf(treeStep) + (filtering ? 1 : -1);
+    if (step < 0 || step >= TREE_STEPS.length) return undefined;
     let task = 0;
     const frame = requestAnimationFrame(() => {
-      task = window.setTimeout(() => setTreeStep(TREE_STEPS[TREE_STEPS.indexOf(treeStep) + 1]));
+      task = window.setTimeout(() => setTreeStep(TREE_STEPS[step]));
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -280,7 +283,7 @@ export default function PlacesTaxonomy(): ReactNode {
             />
           )}
         </div>
-        <div ref={frame} className={found ? styles[treeStep] : undefined}>
+        <div ref={frame} className={styles[treeStep]}>
           <Tree />
         </div>
       </div>
