@@ -37,6 +37,18 @@ test('a deep link opens its category, with its ancestors, and offers its DuckDB 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(categoryFilter(cafe));
 });
 
+test('the DuckDB condition’s code comes when a category is chosen, and its failing to come is said', async ({page}) => {
+  await page.goto(PAGE);
+  await hydrated(page);
+  // Every script asked for from now on fails, as offline: the condition's code is not in the page's first load.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.evaluate(() => (window.location.hash = '#category-cafe'));
+  await expect(page.getByRole('alert')).toHaveText(
+    'The DuckDB condition could not be loaded. Reload the page to try again.',
+  );
+  await expect(page.getByRole('button', {name: 'Copy DuckDB filter'})).toHaveCount(0);
+});
+
 test('a renamed category shows its old code, and its filter says what releases before the rename wrote', async ({
   page,
   context,

@@ -2,7 +2,7 @@ import {useId, useState, type ReactNode} from 'react';
 import {categoryFilter, categoryLabel, type CategoryMatch} from '../../duckdbFilter';
 import styles from './styles.module.css';
 
-interface Props {
+export interface CategoryPanelProps {
   code: string;
   codes: string[];
   /** The comments its filter takes on renamed codes among them. */
@@ -18,7 +18,7 @@ const CHOICES: {match: CategoryMatch; label: string}[] = [
 ];
 
 /** Under the selected category: the DuckDB condition for it and everything below it, to copy. */
-export default function CategoryPanel({code, codes, comments, match, onMatch}: Props): ReactNode {
+export default function CategoryPanel({code, codes, comments, match, onMatch}: CategoryPanelProps): ReactNode {
   const [status, setStatus] = useState('');
   const name = useId();
   const filter = categoryFilter(codes, comments, match);

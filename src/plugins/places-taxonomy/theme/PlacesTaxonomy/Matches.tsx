@@ -1,5 +1,6 @@
 import {Fragment, memo, useEffect, useRef, useState, type ReactNode} from 'react';
 import {MATCHES_SHOWN} from '../../filterMatch';
+import {afterFrame} from './afterFrame';
 import {pathOf, type TreeIndex} from './treeDom';
 import styles from './styles.module.css';
 
@@ -58,14 +59,7 @@ function Matches({index, found, text, selected, drawing}: Props): ReactNode {
   // The next rows, once the frame showing these is drawn.
   useEffect(() => {
     if (!drawing || drawn >= count) return undefined;
-    let task = 0;
-    const frame = requestAnimationFrame(() => {
-      task = window.setTimeout(() => setProgress({text, found, drawn: Math.min(count, drawn + ROWS_PER_FRAME)}));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(task);
-    };
+    return afterFrame(() => setProgress({text, found, drawn: Math.min(count, drawn + ROWS_PER_FRAME)}));
   }, [drawing, text, found, drawn, count]);
 
   useEffect(() => {

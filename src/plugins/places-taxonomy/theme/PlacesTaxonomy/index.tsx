@@ -2,10 +2,12 @@ import {useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactN
 import {createPortal} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import tree from '@places-taxonomy/tree';
+import {arrival, requireIfLoaded} from '@site/src/framework/static-islands/chunks';
 import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
 import type {CategoryMatch} from '../../duckdbFilter';
 import {filterEntries} from '../../filterMatch';
-import CategoryPanel from './CategoryPanel';
+import {afterFrame} from './afterFrame';
+import type {CategoryPanelProps} from './CategoryPanel';
 import Matches from './Matches';
 import {readInSlices, type SlicedIndex} from './readInSlices';
 import {codesOf, filterComments, panelSlot, reveal, treeReader, type TreeIndex} from './treeDom';
@@ -37,6 +39,29 @@ const Tree = staticIsland<object>(
         .then(withHtml, () => TreeNotLoaded),
   },
   {mode: 'static', placeholder: () => <p>Loading the categories…</p>},
+);
+
+function PanelNotLoaded(): ReactNode {
+  return <p role="alert">The DuckDB condition could not be loaded. Reload the page to try again.</p>;
+}
+
+type PanelModule = typeof import('./CategoryPanel');
+
+/**
+ * The selected category's DuckDB condition. Its code loads when a category is first chosen, not
+ * with the page: the page's first load stays within its budget of JavaScript (150 KB gzip), which
+ * the steps that put the tree away frame by frame passed by 0.1 KB.
+ */
+const CategoryPanel = staticIsland<CategoryPanelProps>(
+  {
+    now: () => requireIfLoaded<PanelModule>(require.resolveWeak('./CategoryPanel'))?.default,
+    load: () =>
+      arrival(require.resolveWeak('./CategoryPanel'), import('./CategoryPanel')).then(
+        (module) => module.default,
+        () => PanelNotLoaded,
+      ),
+  },
+  {mode: 'static', placeholder: () => <p>Loading the DuckDB condition…</p>},
 );
 
 interface Selected {
@@ -200,16 +225,8 @@ export default function PlacesTaxonomy(): ReactNode {
 
   // The next step of putting the tree away or of bringing it back, once the frame showing this one is drawn.
   useEffect(() => {
-    const step = TREE_STEPS.indexOf(treeStep) + (filtering ? 1 : -1);
-    if (step < 0 || step >= TREE_STEPS.length) return undefined;
-    let task = 0;
-    const frame = requestAnimationFrame(() => {
-      task = window.setTimeout(() => setTreeStep(TREE_STEPS[step]));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(task);
-    };
+    const step = TREE_STEPS[TREE_STEPS.indexOf(treeStep) + (filtering ? 1 : -1)];
+    return step && afterFrame(() => setTreeStep(step));
   }, [filtering, treeStep]);
 
   const onChange = (value: string): void => {
