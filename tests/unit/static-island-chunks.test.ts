@@ -43,3 +43,25 @@ describe('synchronous access to lazily loaded modules', () => {
     expect(requireIfLoaded(7)).toBeUndefined();
   });
 });
+
+describe('an island’s code from a split module', () => {
+  it('has the component once its chunk has come, and loads it once asked', async () => {
+    stubBundle();
+    vi.stubGlobal('window', {});
+    const {splitDefault} = await chunks();
+    const code = splitDefault(42, () => Promise.resolve({default: 'module 42'}));
+    expect(code.now()).toBeUndefined();
+    await expect(code.load()).resolves.toBe('module 42');
+    expect(code.now()).toBe('module 42');
+  });
+
+  it('gives what stands in for it when its chunk cannot come, and the error when nothing does', async () => {
+    stubBundle();
+    vi.stubGlobal('window', {});
+    const {splitDefault} = await chunks();
+    const failing = () => Promise.reject(new Error('chunk 42 failed'));
+    await expect(splitDefault(42, failing, 'not loaded').load()).resolves.toBe('not loaded');
+    await expect(splitDefault(42, failing).load()).rejects.toThrow('chunk 42 failed');
+    expect(splitDefault(42, failing).now()).toBeUndefined();
+  });
+});

@@ -1,14 +1,9 @@
 import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
-import {arrival, requireIfLoaded} from '@site/src/framework/static-islands/chunks';
-
-type TableModule = typeof import('./Table');
+import {splitDefault} from '@site/src/framework/static-islands/chunks';
 
 /** Every address source with its licence: static, so it costs no JavaScript on load. */
 const AddressSources = staticIsland<object>(
-  {
-    now: () => requireIfLoaded<TableModule>(require.resolveWeak('./Table'))?.default,
-    load: () => arrival(require.resolveWeak('./Table'), import('./Table')).then((module) => module.default),
-  },
+  splitDefault(require.resolveWeak('./Table'), () => import('./Table')),
   {mode: 'static'},
 );
 export default AddressSources;

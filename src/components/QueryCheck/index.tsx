@@ -1,8 +1,6 @@
 import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
-import {arrival, requireIfLoaded} from '@site/src/framework/static-islands/chunks';
+import {splitDefault} from '@site/src/framework/static-islands/chunks';
 import type {CheckedQuery} from './wording';
-
-type LineModule = typeof import('./Line');
 
 /**
  * One quiet line under a query's code block saying how the site's tests check it, from the
@@ -12,10 +10,7 @@ type LineModule = typeof import('./Line');
  * island's few lines, not the line's code (0.8 KB gzip on the DuckDB page, over its budget).
  */
 const QueryCheck = staticIsland<CheckedQuery>(
-  {
-    now: () => requireIfLoaded<LineModule>(require.resolveWeak('./Line'))?.default,
-    load: () => arrival(require.resolveWeak('./Line'), import('./Line')).then((module) => module.default),
-  },
+  splitDefault(require.resolveWeak('./Line'), () => import('./Line')),
   {mode: 'static', placeholder: () => null},
 );
 export default QueryCheck;

@@ -24,3 +24,23 @@ export function arrival<T>(weakId: string | number, loading: Promise<T>): Promis
     return module;
   });
 }
+
+/**
+ * An island's code (`staticIsland`'s first argument) from a module of its own whose default export is the
+ * component: `splitDefault(require.resolveWeak('./Live'), () => import('./Live'))`. The call site names the module
+ * twice, literally, for the bundler to split it out. `ifFailed`, if given, stands in when its chunk cannot come.
+ */
+export function splitDefault<T>(
+  weakId: string | number,
+  importer: () => Promise<{default: T}>,
+  ifFailed?: T,
+): {now: () => T | undefined; load: () => Promise<T>} {
+  return {
+    now: () => requireIfLoaded<{default: T}>(weakId)?.default,
+    load: () =>
+      arrival(weakId, importer()).then(
+        (module) => module.default,
+        (error: unknown) => (ifFailed === undefined ? Promise.reject(error) : ifFailed),
+      ),
+  };
+}

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
 import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
-import {arrival, requireIfLoaded} from '@site/src/framework/static-islands/chunks';
+import {splitDefault} from '@site/src/framework/static-islands/chunks';
 
 type Props = {className?: string};
-type PageModule = typeof import('@site/src/components/NotFound');
 
 /**
  * The not-found text (src/components/NotFound). The docs layout imports this component for an address under
@@ -12,13 +11,7 @@ type PageModule = typeof import('@site/src/components/NotFound');
  * search is a plain form); a client-side navigation to a missing page loads it, the heading showing meanwhile.
  */
 const NotFoundContent = staticIsland<Props>(
-  {
-    now: () => requireIfLoaded<PageModule>(require.resolveWeak('@site/src/components/NotFound'))?.default,
-    load: () =>
-      arrival(require.resolveWeak('@site/src/components/NotFound'), import('@site/src/components/NotFound')).then(
-        (module) => module.default,
-      ),
-  },
+  splitDefault(require.resolveWeak('@site/src/components/NotFound'), () => import('@site/src/components/NotFound')),
   {
     mode: 'static',
     placeholder: ({className}): ReactNode => (

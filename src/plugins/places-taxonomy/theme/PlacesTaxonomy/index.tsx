@@ -2,7 +2,7 @@ import {useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactN
 import {createPortal} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import tree from '@places-taxonomy/tree';
-import {arrival, requireIfLoaded} from '@site/src/framework/static-islands/chunks';
+import {splitDefault} from '@site/src/framework/static-islands/chunks';
 import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
 import type {CategoryMatch} from '../../duckdbFilter';
 import {filterEntries} from '../../filterMatch';
@@ -45,22 +45,13 @@ function PanelNotLoaded(): ReactNode {
   return <p role="alert">The DuckDB condition could not be loaded. Reload the page to try again.</p>;
 }
 
-type PanelModule = typeof import('./CategoryPanel');
-
 /**
  * The selected category's DuckDB condition. Its code loads when a category is first chosen, not
  * with the page: the page's first load stays within its budget of JavaScript (150 KB gzip), which
  * the steps that put the tree away frame by frame passed by 0.1 KB.
  */
 const CategoryPanel = staticIsland<CategoryPanelProps>(
-  {
-    now: () => requireIfLoaded<PanelModule>(require.resolveWeak('./CategoryPanel'))?.default,
-    load: () =>
-      arrival(require.resolveWeak('./CategoryPanel'), import('./CategoryPanel')).then(
-        (module) => module.default,
-        () => PanelNotLoaded,
-      ),
-  },
+  splitDefault(require.resolveWeak('./CategoryPanel'), () => import('./CategoryPanel'), PanelNotLoaded),
   {mode: 'static', placeholder: () => <p>Loading the DuckDB condition…</p>},
 );
 

@@ -1,7 +1,7 @@
 import type {ComponentProps, ComponentType} from 'react';
 import type DocSearchBar from '@theme-search-algolia/SearchBar';
 import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
-import {arrival, requireIfLoaded} from '@site/src/framework/static-islands/chunks';
+import {splitDefault} from '@site/src/framework/static-islands/chunks';
 import {preloadSearchIndex} from '../../client/preload';
 import {isSearchShortcut} from '../../client/shortcut';
 import {isSearchAsked} from '../../client/typeAhead';
@@ -100,10 +100,7 @@ function onLive(frame: HTMLElement): void {
  * never pay for search.
  */
 const SearchBar: ComponentType<Props> = staticIsland<Props>(
-  {
-    now: () => requireIfLoaded<{default: ComponentType<Props>}>(require.resolveWeak('./Live'))?.default,
-    load: () => arrival(require.resolveWeak('./Live'), import('./Live')).then((module) => module.default),
-  },
+  splitDefault(require.resolveWeak('./Live'), () => import('./Live')),
   {mode: 'on-demand', trigger, onSwap, onLive},
 );
 
