@@ -21,14 +21,17 @@ describe('scripts after paint', () => {
 
   it('stops the build on a page whose entry scripts are written otherwise, as an upgrade of Docusaurus might', () => {
     expect(() => withEntryPreloads(PAGE.replaceAll(' defer', ' type=module'))).toThrow(/no entry script/);
+    // The loader runs the entries from the last, so the runtime must come first.
+    expect(() => withEntryPreloads(PAGE.replace('runtime~main.abc', 'vendors.abc'))).toThrow(/not webpack's runtime/);
     // The line of the installed template that writes them (upstream-patches.test.ts checks it is there).
     expect(readFileSync(upstreamPath(UPSTREAM_PATCHES.ssgTemplate), 'utf8')).toContain(
       UPSTREAM_PATCHES.ssgTemplate.expects[0],
     );
   });
 
-  it('has a loader that runs the preloaded scripts in order, as classic scripts, once the first paint is reported', () => {
+  it('has a loader that runs the preloaded scripts, the runtime last, as classic scripts, once the first paint is reported', () => {
     expect(LOADER).toContain("querySelectorAll('link[data-entry]')");
+    expect(LOADER).toContain('for (var i = entries.length - 1; i >= 0; i--)');
     expect(LOADER).toContain('script.async = false');
     expect(LOADER).toContain("list.getEntriesByName('first-contentful-paint')");
     // Parsed as a script, not only as text.
