@@ -27,7 +27,8 @@ import maplibrePlugin from './src/plugins/maplibre';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import placesTaxonomyPlugin from './src/plugins/places-taxonomy';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from './src/plugins/security-headers';
-// How the site adjusts Docusaurus and its libraries, for page weight or one bug (src/framework/, see its README).
+// How the site adjusts Docusaurus and its libraries, for page weight, the first paint or one bug (src/framework/,
+// see its README).
 import staticIslandsPlugin from './src/framework/static-islands';
 import desktopBreakpointPlugin from './src/framework/desktop-breakpoint';
 import routeProgressPlugin from './src/framework/route-progress';
@@ -39,6 +40,7 @@ import docsVersionDataPlugin from './src/framework/docs-version-data';
 import safeAddressPlugin from './src/framework/safe-address';
 import criticalCssPlugin from './src/framework/critical-css';
 import scriptsAfterPaintPlugin from './src/framework/scripts-after-paint';
+import icuFreeHydrationPlugin from './src/framework/icu-free-hydration';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL;
@@ -111,6 +113,7 @@ const frameworkAdjustments = [
   safeAddressPlugin,
   criticalCssPlugin,
   scriptsAfterPaintPlugin,
+  icuFreeHydrationPlugin,
 ] satisfies PluginConfig[];
 
 export default {

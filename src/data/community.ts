@@ -501,7 +501,10 @@ export const COMMUNITY_PROJECTS: readonly CommunityProject[] = [
   },
 ];
 
-/** Newest data release first; projects of one month keep the order they were added in. */
+/**
+ * Newest data release first; projects of one month keep the order they were added in. Months are `YYYY-MM`, so
+ * comparing code units sorts them, without `localeCompare`'s collator (src/framework/icu-free-hydration/).
+ */
 export const PROJECTS_NEWEST_FIRST: readonly CommunityProject[] = [...COMMUNITY_PROJECTS].sort((a, b) =>
-  b.month.localeCompare(a.month),
+  a.month === b.month ? 0 : a.month < b.month ? 1 : -1,
 );

@@ -1,4 +1,4 @@
-// A bundler loader for the one patch that rewrites upstream text (see upstream.ts):
+// A bundler loader for the patches that rewrite upstream text (see upstream.ts):
 // it replaces `find` with `replace` in the module, and stops the build, naming the
 // patch, when `find` is not there exactly once, so a changed upstream file cannot
 // slip through unpatched.

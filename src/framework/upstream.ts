@@ -197,6 +197,28 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'route-tables',
     caughtBy: 'tests/e2e/page-weight.spec.ts › chunk files are named by their id',
   },
+  /** The theme's date formats (`useDateTimeFormat`), which first use ICU while a docs page or post hydrates. */
+  intlUtils: {
+    package: '@docusaurus/theme-common',
+    version: '3.10.2',
+    file: 'lib/utils/IntlUtils.js',
+    expects: [
+      'export function useCalendar()',
+      'export function useDateTimeFormat(options = {})',
+      'return new Intl.DateTimeFormat(currentLocale, {',
+    ],
+    appliedBy: 'icu-free-hydration',
+    caughtBy: "tests/e2e/first-paint.spec.ts › a page's load asks nothing of ICU",
+  },
+  /** The theme's `useShallowMemoObject`, which sorts an object's keys with `localeCompare` (ICU's collator). */
+  shallowMemoObject: {
+    package: '@docusaurus/theme-common',
+    version: '3.10.2',
+    file: 'lib/utils/reactUtils.js',
+    expects: ['export function useShallowMemoObject(obj)'],
+    appliedBy: 'icu-free-hydration',
+    caughtBy: "tests/e2e/first-paint.spec.ts › a page's load asks nothing of ICU",
+  },
   /** tslib, whose helpers the browser bundle gets from our shim instead. */
   tslib: {
     package: 'tslib',
@@ -218,7 +240,7 @@ export const UPSTREAM_PATCHES = {
 } as const satisfies Record<string, UpstreamPatch>;
 
 /**
- * The one text rewrite: DocSearch 3.9.0 sets its status back to "idle" right after
+ * The text rewrites. DocSearch 3.9.0 sets its status back to "idle" right after
  * an error, so the modal shows "No results" instead of its error screen. The search
  * plugin has `REPLACE_TEXT_LOADER` replace `find` with `replace` in that file.
  */
@@ -227,6 +249,17 @@ export const KEEP_DOCSEARCH_ERROR_STATUS = {
   caughtBy: 'tests/e2e/search.spec.ts › shows the network error when the index cannot be loaded',
   find: 'finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
   replace: 'finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+} as const;
+
+/**
+ * The theme sorts an options object's keys with `localeCompare`, a page's first use of ICU's collator (see
+ * icu-free-hydration/); keys are plain names, and the order only has to be the same each render.
+ */
+export const SHALLOW_MEMO_KEY_ORDER = {
+  patch: UPSTREAM_PATCHES.shallowMemoObject,
+  caughtBy: "tests/e2e/first-paint.spec.ts › a page's load asks nothing of ICU",
+  find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+  replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** English month names as `Intl` writes them for `en`, short (`month: 'short'`) and long. */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * `2025-10-22` → `22 Oct 2025`. Formatted by hand, not with `Intl`, so the server
@@ -13,7 +14,7 @@ export function formatIsoDate(iso: string): string {
   return `${Number(day)} ${name} ${year}`;
 }
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {
   KEEP_DOCSEARCH_ERROR_STATUS,
   REPLACE_TEXT_LOADER,
+  SHALLOW_MEMO_KEY_ORDER,
   UPSTREAM_PATCHES,
   installedVersion,
   moduleTest,
@@ -57,12 +58,20 @@ describe.each(Object.entries(UPSTREAM_PATCHES))('the upstream patch %s', (name, 
   });
 });
 
-describe('the DocSearch error-status rewrite', () => {
-  it('names the test that catches a break', () => expectTest(KEEP_DOCSEARCH_ERROR_STATUS.caughtBy));
+describe.each([
+  ['KEEP_DOCSEARCH_ERROR_STATUS', KEEP_DOCSEARCH_ERROR_STATUS],
+  ['SHALLOW_MEMO_KEY_ORDER', SHALLOW_MEMO_KEY_ORDER],
+])('the text rewrite %s', (name, rewrite) => {
+  it('names the test that catches a break', () => expectTest(rewrite.caughtBy));
 
   it('finds the text it replaces exactly once', () => {
-    const text = readFileSync(upstreamPath(KEEP_DOCSEARCH_ERROR_STATUS.patch), 'utf8');
-    expect(text.split(KEEP_DOCSEARCH_ERROR_STATUS.find)).toHaveLength(2);
+    const text = readFileSync(upstreamPath(rewrite.patch), 'utf8');
+    expect(text.split(rewrite.find)).toHaveLength(2);
+  });
+
+  it('is applied by the plugin that applies its patch', () => {
+    const folder = pluginFolder(rewrite.patch.appliedBy)!;
+    expect(readFileSync(path.join(folder, 'index.ts'), 'utf8')).toContain(`${name}.find`);
   });
 });
 

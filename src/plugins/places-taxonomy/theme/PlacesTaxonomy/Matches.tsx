@@ -1,4 +1,5 @@
 import {Fragment, memo, useEffect, useRef, useState, type ReactNode} from 'react';
+import {formatCount} from '@site/src/lib/numbers';
 import {MATCHES_SHOWN} from '../../filterMatch';
 import {afterFrame} from './afterFrame';
 import {pathOf, type TreeIndex} from './treeDom';
@@ -101,7 +102,7 @@ function Matches({index, found, text, selected, drawing}: Props): ReactNode {
           className={`button button--secondary ${styles.more}`}
           onClick={() => setMore({text, shown: count + MATCHES_SHOWN})}>
           {rest > MATCHES_SHOWN
-            ? `Show ${MATCHES_SHOWN} more of the ${rest.toLocaleString('en')} not shown`
+            ? `Show ${MATCHES_SHOWN} more of the ${formatCount(rest)} not shown`
             : `Show the other ${rest}`}
         </button>
       )}

@@ -4,6 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import tree from '@places-taxonomy/tree';
 import {splitDefault} from '@site/src/framework/static-islands/chunks';
 import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
+import {formatCount} from '@site/src/lib/numbers';
 import type {CategoryMatch} from '../../duckdbFilter';
 import {filterEntries} from '../../filterMatch';
 import {afterFrame} from './afterFrame';
@@ -255,8 +256,8 @@ export default function PlacesTaxonomy(): ReactNode {
   return (
     <div className={styles.taxonomy}>
       <p>
-        {tree.categories.toLocaleString('en')} categories under {tree.roots} top-level ones, up to {tree.depth} levels
-        deep. <span data-twin="skip">A category with others below it opens to show them.</span>
+        {formatCount(tree.categories)} categories under {tree.roots} top-level ones, up to {tree.depth} levels deep.{' '}
+        <span data-twin="skip">A category with others below it opens to show them.</span>
       </p>
       <div className={styles.filterBox} role="search" ref={filterBox} data-twin="skip">
         <label htmlFor={inputId}>Filter categories</label>
