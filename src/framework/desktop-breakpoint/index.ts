@@ -16,7 +16,8 @@ const DESKTOP_QUERY = written(UPSTREAM_PATCHES.themeDesktopQuery.expects);
  * render one way and style itself the other.
  *
  * What it gives: the spec's breakpoint, a 996 px window with the desktop layout (tests/e2e/layout.spec.ts); it
- * costs no JavaScript (`npm run bench:size` reads the same without it).
+ * costs no JavaScript (`npm run bench:size` reads the same without it). Its hook also sets the first size after
+ * hydration in a transition (see useWindowSize.ts), which the theme's hook sets in one task.
  * Goes when: Infima and the theme's `useWindowSize` count 996 px as desktop, together.
  */
 export default function desktopBreakpointPlugin(): Plugin {
