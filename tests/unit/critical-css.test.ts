@@ -56,10 +56,9 @@ describe('critical CSS in every built page', () => {
     const undone = html
       .replace(`${link}</body>`, '</body>')
       .replace(/<style>.*?<\/style>/s, link)
-      // The same pass preloads the entry scripts for scripts-after-paint (tests/unit/scripts-after-paint.test.ts).
-      .replace(
-        /<link rel=preload as=script fetchpriority=low href=(\S+) data-entry>/g,
-        '<script src=$1 defer></script>',
+      // The same pass lists the entry scripts for scripts-after-paint (tests/unit/scripts-after-paint.test.ts).
+      .replace(/<script type=application\/json data-entry-scripts>(.*?)<\/script>/, (_, list: string) =>
+        (JSON.parse(list) as string[]).map((src) => `<script src=${src} defer></script>`).join(''),
       );
     expect(undone).toBe(PAGE);
   });

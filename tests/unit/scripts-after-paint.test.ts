@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {LOADER, withEntryPreloads} from '../../src/framework/scripts-after-paint';
+import {LOADER, withEntryList} from '../../src/framework/scripts-after-paint';
 import {UPSTREAM_PATCHES, upstreamPath} from '../../src/framework/upstream';
 
 const PAGE =
@@ -8,21 +8,20 @@ const PAGE =
   '<script src=/assets/js/main.def.js defer></script></head><body><p>Text</p></body></html>';
 
 describe('scripts after paint', () => {
-  it('turns the entry scripts of a built page into preloads, in their order, and changes nothing else', () => {
-    const page = withEntryPreloads(PAGE);
-    expect(page).not.toMatch(/<script src=/);
+  it('turns the entry scripts of a built page into a list the loader reads, in their order, and changes nothing else', () => {
+    const page = withEntryList(PAGE);
+    expect(page).not.toMatch(/<script src=|<link/);
     expect(page).toBe(
       '<html><head><title>T</title>' +
-        '<link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.abc.js data-entry>' +
-        '<link rel=preload as=script fetchpriority=low href=/assets/js/main.def.js data-entry>' +
+        '<script type=application/json data-entry-scripts>["/assets/js/runtime~main.abc.js","/assets/js/main.def.js"]</script>' +
         '</head><body><p>Text</p></body></html>',
     );
   });
 
   it('stops the build on a page whose entry scripts are written otherwise, as an upgrade of Docusaurus might', () => {
-    expect(() => withEntryPreloads(PAGE.replaceAll(' defer', ' type=module'))).toThrow(/no entry script/);
+    expect(() => withEntryList(PAGE.replaceAll(' defer', ' type=module'))).toThrow(/no entry script/);
     // The loader runs the entries from the last, so the runtime must come first.
-    expect(() => withEntryPreloads(PAGE.replace('runtime~main.abc', 'vendors.abc'))).toThrow(/not webpack's runtime/);
+    expect(() => withEntryList(PAGE.replace('runtime~main.abc', 'vendors.abc'))).toThrow(/not webpack's runtime/);
     // The line of the installed template that writes them (upstream-patches.test.ts checks it is there).
     expect(readFileSync(upstreamPath(UPSTREAM_PATCHES.ssgTemplate), 'utf8')).toContain(
       UPSTREAM_PATCHES.ssgTemplate.expects[0],
@@ -30,7 +29,7 @@ describe('scripts after paint', () => {
   });
 
   it('has a loader that runs the preloaded scripts, the runtime last, as classic scripts, once the first paint is reported', () => {
-    expect(LOADER).toContain("querySelectorAll('link[data-entry]')");
+    expect(LOADER).toContain("JSON.parse(document.querySelector('script[data-entry-scripts]').textContent)");
     expect(LOADER).toContain('for (var i = entries.length - 1; i >= 0; i--)');
     expect(LOADER).toContain('script.async = false');
     expect(LOADER).toContain("list.getEntriesByName('first-contentful-paint')");

@@ -2,7 +2,7 @@ import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {withEntryPreloads} from '../scripts-after-paint';
+import {withEntryList} from '../scripts-after-paint';
 
 /**
  * Rules kept in every page's inline CSS whether or not the page's markup matches them: the dark theme's, since
@@ -67,9 +67,9 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
   const next = (): string | undefined => files.pop();
   const worker = async (): Promise<void> => {
     for (let file = next(); file; file = next()) {
-      // The one pass that rewrites the built pages: the entry scripts' preloads (scripts-after-paint) go in too.
+      // The one pass that rewrites the built pages: the entry scripts' list (scripts-after-paint) goes in too.
       const page = await withCriticalCss(beasties, await readFile(file, 'utf8'));
-      await replaceFile(file, withEntryPreloads(page));
+      await replaceFile(file, withEntryList(page));
     }
   };
   await Promise.all(Array.from({length: CONCURRENCY}, worker));

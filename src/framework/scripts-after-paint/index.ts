@@ -10,28 +10,30 @@ const PATCH = UPSTREAM_PATCHES.ssgTemplate;
 const ENTRY_SCRIPT = /<script src="?([^"\s>]+)"? defer(?:="")?><\/script>/g;
 
 /**
- * Runs the entry scripts the head preloads, main before the runtime, once the page has painted: after the document is
- * parsed and its stylesheets have loaded (as deferred scripts wait for them), in a task of its own after the
+ * Fetches and runs the page's entry scripts, main before the runtime, once the page has painted: after the document
+ * is parsed and its stylesheets have loaded (as deferred scripts wait for them), in a task of its own after the
  * browser has reported its first contentful paint. That report comes once the frame is shown, which may be frames
  * after the one that drew it, so counting animation frames is only the fallback of a browser without paint
  * timing. A page in a background tab paints nothing, and a stylesheet may fail to load: timers run the scripts
- * there, a few seconds late at most.
+ * there, a few seconds late at most. The scripts' addresses come from the page's entry list (`withEntryList`).
  *
  * The runtime runs last (the template writes it first): main's own code then only files its modules, and the
  * runtime's starts the app. A tracing browser (DevTools, Lighthouse) records the stack of each chunk request the
  * start makes; with main's top level on that stack, V8 parses all of main again to place it, 8 ms here, four times
- * that in Lighthouse's phone, on every page. The runtime's top level is 10 KB. Webpack takes chunks in either order. Plain ES5, as small as it is clear: every page carries it, and the
- * Content-Security-Policy allows it by its hash like every inline script (src/plugins/security-headers/).
+ * that in Lighthouse's phone, on every page. The runtime's top level is 10 KB. Webpack takes chunks in either order.
+ *
+ * Plain ES5, as small as it is clear: every page carries it, and the Content-Security-Policy allows it by its hash
+ * like every inline script (src/plugins/security-headers/).
  */
 export const LOADER = `(function () {
   var started = false;
   function run() {
     if (started) return;
     started = true;
-    var entries = document.querySelectorAll('link[data-entry]');
+    var entries = JSON.parse(document.querySelector('script[data-entry-scripts]').textContent);
     for (var i = entries.length - 1; i >= 0; i--) {
       var script = document.createElement('script');
-      script.src = entries[i].href;
+      script.src = entries[i];
       script.async = false;
       document.body.appendChild(script);
     }
@@ -67,33 +69,37 @@ export const LOADER = `(function () {
 })();`;
 
 /**
- * A built page with its entry scripts preloaded instead of deferred: fetched as early, at the priority a deferred
- * script gets, and run by the loader. The critical-css adjustment calls this in its own pass over every page, so
- * that one plugin, not two at once, rewrites the built pages.
+ * A built page whose entry scripts are listed instead of deferred: a data block (`<script type=application/json
+ * data-entry-scripts>`, not run, not fetched) where the template wrote the first, from which the loader fetches and
+ * runs them. The critical-css adjustment calls this in its own pass over every page, so that one plugin, not two at
+ * once, rewrites the built pages.
  */
-export function withEntryPreloads(html: string): string {
-  const page = html.replace(ENTRY_SCRIPT, '<link rel=preload as=script fetchpriority=low href=$1 data-entry>');
-  if (page === html) {
+export function withEntryList(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  if (entries.length === 0) {
     throw new Error(`scripts-after-paint: a built page holds no entry script written as ${PATCH.file} writes it`);
   }
   // The loader runs the entries from the last: the runtime, written first, must be the one that starts the app.
-  const first = ENTRY_SCRIPT.exec(html);
-  ENTRY_SCRIPT.lastIndex = 0;
-  if (!first?.[1].includes('/runtime~')) {
-    throw new Error(`scripts-after-paint: a built page's first entry script is not webpack's runtime: ${first?.[1]}`);
+  if (!entries[0].includes('/runtime~')) {
+    throw new Error(`scripts-after-paint: a built page's first entry script is not webpack's runtime: ${entries[0]}`);
   }
-  return page;
+  const list = `<script type=application/json data-entry-scripts>${JSON.stringify(entries)}</script>`;
+  let first = true;
+  return html.replace(ENTRY_SCRIPT, () => (first ? ((first = false), list) : ''));
 }
 
 /**
- * The page paints before the app's scripts run. Docusaurus defers its two entry scripts (the runtime and `main`,
- * about 120 KB gzip), and a browser runs deferred scripts at the end of parsing, in a task that may start before
- * the first paint is shown: Lighthouse then counts their download and run in its estimate of the largest
- * contentful paint, which read about 2 s on a simulated slow 4G phone where the page itself painted in 0.1 s.
- * Here the head preloads the scripts (the download starts as early, at the same low priority) and an inline loader
- * at the end of the body runs them once the first paint is reported: `withEntryPreloads` rewrites each built page
- * (in critical-css's pass), this plugin adds the loader. Nothing else changes: hydration waits for the stylesheet
- * as before. (Setting `ssrTemplate` instead put the whole template into every page's JavaScript, 0.3 KB gzip.)
+ * The page paints before the app's scripts are fetched or run. Docusaurus defers its two entry scripts (the runtime
+ * and `main`, about 120 KB gzip), and a browser runs deferred scripts at the end of parsing, in a task that may
+ * start before the first paint is shown: Lighthouse then counted their download and run in its estimate of the
+ * largest contentful paint, which read about 2 s on a simulated slow 4G phone where the page itself painted in
+ * 0.1 s. Preloading them from the head was not enough: Lighthouse's estimate also counts every script whose download
+ * ended before the page painted, so a page whose 120 KB came in first read 1.8 to 2.1 s instead of 1.2, from one
+ * run to the next; and on a slow network that download competes with the page for the first paint. Here an inline
+ * loader at the end of the body fetches and runs them once the first paint is reported: `withEntryList` rewrites
+ * each built page (in critical-css's pass), this plugin adds the loader. Hydration waits for the stylesheet as
+ * before, and now for the scripts' download after the paint. (Setting `ssrTemplate` instead put the whole template
+ * into every page's JavaScript, 0.3 KB gzip.)
  *
  * What it gives: Lighthouse's LCP estimate at most 1.5 s on 20 of 21 page kinds, from 5 (`npm run bench:lighthouse`,
  * figures in README.md beside this folder), for about 0.5 KB gzip of inline loader in each page.
