@@ -10,7 +10,9 @@ import {normalizeTokens, type Token} from './tokens';
  *
  * Tokens get class names only, never inline colours: the colours come from
  * `src/css/code.css`, for light and dark mode alike, so server-rendered code is
- * right in either mode without waiting for JavaScript.
+ * right in either mode without waiting for JavaScript. The block's only inline
+ * style is its number of lines, from which that CSS knows the height of code it
+ * has not laid out yet.
  */
 export {Prism, normalizeTokens};
 export type {Token};
@@ -42,7 +44,7 @@ export function Highlight({language, code, children}: HighlightProps): ReactNode
   return children({
     tokens,
     className: `prism-code language-${language}`,
-    style: {},
+    style: {'--code-lines': tokens.length} as CSSProperties,
     getLineProps: ({className, style}) => ({className: clsx('token-line', className), style}),
     getTokenProps: ({token, className, style}) => ({
       className: clsx('token', ...token.types, className),
