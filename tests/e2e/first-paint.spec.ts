@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {COMPILE_HINT} from '../../src/framework/scripts-after-paint';
 import {PAGE_KINDS} from '../routes';
 import {test, expect} from './fixtures';
 
@@ -158,6 +159,17 @@ function countIcuUse(): void {
     });
   }
 }
+
+test("only the app's main script asks V8 to compile all its functions while it downloads", async ({page}) => {
+  const html = await (await page.request.get('/')).text();
+  const list = /<script type=application\/json data-entry-scripts>(.*?)<\/script>/.exec(html)?.[1];
+  const entries = JSON.parse(list ?? '[]') as string[];
+  const first = async (file: string) => (await (await page.request.get(file)).text()).split('\n')[0].slice(0, 80);
+  const main = entries.find((file) => /\/main\.[0-9a-f]+\.js$/.test(file));
+  expect(main, 'the entry list names main').toBeDefined();
+  expect(await first(main!)).toBe(COMPILE_HINT);
+  for (const file of entries.filter((entry) => entry !== main)) expect(await first(file), file).not.toBe(COMPILE_HINT);
+});
 
 test.describe("a page's load uses no ICU collator or number format", () => {
   test.use({viewport: {width: 390, height: 844}});
