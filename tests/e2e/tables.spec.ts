@@ -158,3 +158,59 @@ test.describe('tables that give their text room', () => {
     }
   });
 });
+
+test.describe('large blocks away from the screen on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  for (const [route, block] of [
+    ['/attribution/', 'main [role=region]'],
+    ['/schema/reference/', 'main section'],
+  ] as const) {
+    test(`${route}: are laid out only when near, and reading down the page moves nothing on the screen`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await hydrated(page);
+      const blocks = await page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].map((element) => ({
+            top: element.getBoundingClientRect().top / innerHeight,
+            // A block the browser has not drawn holds content it does not count as visible, whatever the screen shows.
+            drawn: element.firstElementChild!.checkVisibility({contentVisibilityAuto: true}),
+          })),
+        block,
+      );
+      expect(blocks.length).toBeGreaterThan(3);
+      const far = blocks.filter(({top}) => top > 2);
+      expect(far.length, 'blocks two screens down or more').toBeGreaterThan(0);
+      expect(
+        far.filter(({drawn}) => drawn),
+        'blocks far down wait',
+      ).toEqual([]);
+      expect(
+        blocks.filter(({top, drawn}) => top < 1 && !drawn),
+        'blocks on the first screen are drawn',
+      ).toEqual([]);
+      // Down the whole page a screen at a time, and back up: the browser reports every shift of what is on screen.
+      const shifts = await page.evaluate(async () => {
+        const seen: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[])
+            seen.push(entry.value.toFixed(4));
+        }).observe({type: 'layout-shift'});
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
+          window.scrollTo(0, y);
+          await frame();
+        }
+        for (let y = scrollY; y > 0; y -= innerHeight * 0.8) {
+          window.scrollTo(0, y);
+          await frame();
+        }
+        await frame();
+        return seen;
+      });
+      expect(shifts).toEqual([]);
+    });
+  }
+});
