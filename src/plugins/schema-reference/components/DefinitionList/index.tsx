@@ -1,4 +1,4 @@
-import {Fragment, type CSSProperties, type ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {DefinitionModel} from '../../model';
 import FieldTable, {Values} from '../FieldTable';
@@ -7,16 +7,10 @@ import styles from './styles.module.css';
 
 export type DefinitionListData = DefinitionModel[];
 
-/**
- * The shared definitions of one definitions file, each under its own linkable heading. Each
- * carries its number of fields, from which the CSS gives a definition it has not laid out yet a height.
- */
+/** The shared definitions of one definitions file, each under its own linkable heading. */
 export default function DefinitionList({data}: {data: DefinitionListData}): ReactNode {
   return data.map((definition) => (
-    <section
-      key={definition.anchor}
-      className={styles.definition}
-      style={{'--fields': definition.fields.length} as CSSProperties}>
+    <section key={definition.anchor} className={styles.definition}>
       {/* The label names the scope too (`base / height`): a heading, and its search hit, reads apart from others of the name. */}
       <Heading as="h4" id={definition.anchor}>
         <code>{definition.label}</code>
