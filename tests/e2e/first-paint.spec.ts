@@ -186,3 +186,27 @@ test.describe("a page's load uses no ICU collator or number format", () => {
     });
   }
 });
+
+test.describe("a page's load moves nothing on the screen", () => {
+  // Lighthouse's phone: a block drawn at one size in the first frame and another in the next shifts what is below it.
+  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+  for (const [kind, route] of Object.entries(PAGE_KINDS)) {
+    test(`${kind} (${route})`, async ({page}) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as {shifts: string[]}).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node}[]})[]) {
+            const nodes = (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?').join(', ');
+            shifts.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${nodes}`);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(route);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
+      expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
+    });
+  }
+});
