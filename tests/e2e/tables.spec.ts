@@ -158,3 +158,78 @@ test.describe('tables that give their text room', () => {
     }
   });
 });
+
+test.describe('the address sources, the longest table (attribution page)', () => {
+  const sources = (page: Page) => page.getByRole('region', {name: 'Address sources'});
+  /** The layout shifts the browser reports from here on, as text. */
+  const watchShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as {shifts: string[]}).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[])
+          shifts.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms`);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+  const shiftsSeen = (page: Page) => page.evaluate(() => (window as unknown as {shifts: string[]}).shifts);
+  const frames = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, every date reads on one line`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await page.goto('/attribution/');
+      await sources(page).scrollIntoViewIfNeeded();
+      const dates = await sources(page)
+        .locator('td time')
+        .evaluateAll((times) => times.map((time) => `${time.textContent}: ${time.getClientRects().length} lines`));
+      expect(dates.length).toBeGreaterThan(100);
+      expect(dates.filter((date) => !date.endsWith(': 1 lines'))).toEqual([]);
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+    test('it is laid out only when the reader comes near, and reading down the page moves nothing', async ({page}) => {
+      await watchShifts(page);
+      await page.goto('/attribution/');
+      await hydrated(page);
+      const drawn = () =>
+        sources(page)
+          .locator('tbody td')
+          .first()
+          .evaluate((cell) => cell.checkVisibility({contentVisibilityAuto: true}));
+      expect(await sources(page).evaluate((frame) => frame.getBoundingClientRect().top / innerHeight)).toBeGreaterThan(
+        3,
+      );
+      expect(await drawn(), 'drawn with the first screen').toBe(false);
+      // Down the whole page most of a screen at a time, and back up.
+      for (const direction of [1, -1]) {
+        for (let step = 0; step < 60; step++) {
+          const moved = await page.evaluate((direction) => {
+            const before = scrollY;
+            window.scrollBy(0, direction * innerHeight * 0.8);
+            return scrollY !== before;
+          }, direction);
+          await frames(page);
+          if (!moved) break;
+        }
+        if (direction === 1) expect(await drawn(), 'drawn once the reader reaches it').toBe(true);
+      }
+      expect(await shiftsSeen(page)).toEqual([]);
+    });
+
+    test('landing on its section moves nothing on the screen', async ({page}) => {
+      await watchShifts(page);
+      await page.goto('/attribution/#addresses');
+      await hydrated(page);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
+      await frames(page);
+      const heading = await page.locator('#addresses').evaluate((element) => element.getBoundingClientRect().top);
+      expect(heading).toBeGreaterThanOrEqual(0);
+      expect(heading).toBeLessThan(150);
+      expect(await shiftsSeen(page)).toEqual([]);
+    });
+  });
+});
