@@ -1,7 +1,7 @@
-import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {docSections} from '../../../lib/docSections';
+import {rewriteBuiltPage} from '../../../lib/rewriteBuiltPage';
 import {SECTION_META_NAME} from '../constants';
 
 /**
@@ -32,12 +32,11 @@ const escapeAttribute = (text: string): string => text.replace(/[&<>"]/g, (char)
 export async function nameSections(outDir: string, sections: ReadonlyMap<string, string>): Promise<void> {
   for (const [pagePath, section] of sections) {
     const file = path.join(outDir, pagePath, 'index.html');
-    const html = await readFile(file, 'utf8');
-    if (!html.includes('</head>'))
-      throw new Error(`search: ${file} has no </head> to name its section (${section}) in.`);
     const meta = `<meta name="${SECTION_META_NAME}" content="${escapeAttribute(section)}">`;
-    // Other plugins read the pages while this runs: replace the file in one step, as writeIndex.ts does.
-    await writeFile(`${file}.tmp`, html.replace('</head>', `${meta}</head>`));
-    await rename(`${file}.tmp`, file);
+    await rewriteBuiltPage(file, (html) => {
+      if (!html.includes('</head>'))
+        throw new Error(`search: ${file} has no </head> to name its section (${section}) in.`);
+      return html.replace('</head>', `${meta}</head>`);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {rewriteBuiltPage} from '../../../lib/rewriteBuiltPage';
 import {INDEX_DIR, INDEX_URL_PLACEHOLDER, TERMS_URL_PLACEHOLDER} from '../constants';
 import {buildIndex} from '../engine';
 import {buildTerms} from '../engine/terms';
@@ -26,15 +27,10 @@ export async function writeIndex(site: SiteAddress, outDir: string): Promise<voi
   const records = crawled.filter((record) => record.term === undefined);
   const indexUrl = await writeHashed(site, outDir, 'index', buildIndex(records, site.url));
   const termsUrl = await writeHashed(site, outDir, 'terms', buildTerms(crawled, site.url));
-  for (const file of await htmlFiles(outDir)) {
-    const html = await readFile(file, 'utf8');
-    if (!html.includes(INDEX_URL_PLACEHOLDER)) continue;
-    // Other plugins read the pages while this runs (their postBuild steps run at the same
-    // time): replace each file in one step, so none ever reads a page half written.
-    const filled = html.replaceAll(INDEX_URL_PLACEHOLDER, indexUrl).replaceAll(TERMS_URL_PLACEHOLDER, termsUrl);
-    await writeFile(`${file}.tmp`, filled);
-    await rename(`${file}.tmp`, file);
-  }
+  for (const file of await htmlFiles(outDir))
+    await rewriteBuiltPage(file, (html) =>
+      html.replaceAll(INDEX_URL_PLACEHOLDER, indexUrl).replaceAll(TERMS_URL_PLACEHOLDER, termsUrl),
+    );
   const terms = crawled.length - records.length;
   console.log(`[search] ${records.length} records and ${terms} terms: ${indexUrl}, ${termsUrl}`);
 }
