@@ -1,4 +1,4 @@
-import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -9,6 +9,7 @@ const STYLESHEET = [
   '.unused-widget{color:red}',
   '[data-theme=dark] .navbar{background:#111}',
   '@media (max-width:996px){.navbar{height:56px}}',
+  String.raw`:root{--separator:url("data:image/svg+xml;utf8,<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>")}`,
 ].join('');
 
 const PAGE = `<!doctype html><html lang=en><head><meta charset=UTF-8><title>T</title>
@@ -21,6 +22,8 @@ function build(): string {
   const outDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
   mkdirSync(path.join(outDir, 'assets/css'), {recursive: true});
   writeFileSync(path.join(outDir, 'assets/css/styles.abc.css'), STYLESHEET);
+  mkdirSync(path.join(outDir, 'assets/js'));
+  writeFileSync(path.join(outDir, 'assets/js/main.abc.js'), 'document.body.className="ready"');
   mkdirSync(path.join(outDir, 'page'));
   writeFileSync(path.join(outDir, 'page/index.html'), PAGE);
   return outDir;
@@ -37,8 +40,29 @@ describe('critical CSS in every built page', () => {
     expect(inline).toContain('[data-theme=dark] .navbar{background:#111}');
     expect(inline).toContain('@media (max-width:996px){.navbar{height:56px}}');
     expect(inline).not.toContain('unused-widget');
+    // A data URI with escaped quotes arrives whole, not resolved against the stylesheet's folder.
+    expect(inline).toContain(
+      String.raw`--separator:url('data:image/svg+xml;utf8,<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>')`,
+    );
     expect(head).not.toMatch(/<link[^>]+stylesheet/);
-    expect(body).toMatch(/<\/main><link rel="?stylesheet"? href="?\/assets\/css\/styles\.abc\.css"?><\/body>/);
+    const rest = /<\/main><link rel=stylesheet href=(\/assets\/css\/styles\.abc\.rest\.[0-9a-f]{8}\.css)><\/body>/.exec(
+      body,
+    );
+    expect(rest, 'a link to the rest of the stylesheet at the end of the body').not.toBeNull();
+    // What the page does not use, and nothing it does: those rules are inline already.
+    expect(readFileSync(path.join(outDir, rest![1]), 'utf8')).toBe('.unused-widget{color:red}');
+  });
+
+  it('writes one rest for the pages that use the same rules', async () => {
+    const outDir = build();
+    mkdirSync(path.join(outDir, 'other'));
+    writeFileSync(path.join(outDir, 'other/index.html'), PAGE.replace('<p>Text</p>', '<p class=unused-widget>New</p>'));
+    await inlineCriticalCss(outDir, '/');
+    const restOf = (page: string) =>
+      /<link rel=stylesheet href=([^>]+)><\/body>/.exec(readFileSync(path.join(outDir, page), 'utf8'))![1];
+    expect(restOf('other/index.html')).not.toBe(restOf('page/index.html'));
+    const sheets = readdirSync(path.join(outDir, 'assets/css')).filter((name) => name.includes('.rest.'));
+    expect(sheets).toHaveLength(2);
   });
 
   it('keeps inline scripts byte for byte, so the security headers still hash what the page runs', async () => {
@@ -54,7 +78,7 @@ describe('critical CSS in every built page', () => {
     const html = readFileSync(path.join(outDir, 'page/index.html'), 'utf8');
     const link = '<link rel=stylesheet href=/assets/css/styles.abc.css>';
     const undone = html
-      .replace(`${link}</body>`, '</body>')
+      .replace(/<link rel=stylesheet href=\/assets\/css\/styles\.abc\.rest\.\w+\.css><\/body>/, '</body>')
       .replace(/<style>.*?<\/style>/s, link)
       // The same pass lists the entry scripts for scripts-after-paint (tests/unit/scripts-after-paint.test.ts).
       .replace(/<script type=application\/json data-entry-scripts>(.*?)<\/script>/, (_, list: string) =>
