@@ -48,38 +48,6 @@ test.describe('code blocks on a phone', () => {
   });
 });
 
-for (const width of [390, 1280]) {
-  test(`at ${width} px, code away from the screen is laid out only when near, and drawing it moves nothing`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({width, height: 844});
-    for (const route of ['/schema/reference/transportation/segment/', '/getting-data/duckdb/']) {
-      await page.goto(route);
-      await hydrated(page);
-      const {waiting, drawn, moved} = await page.locator('article').evaluate((article) => {
-        const codes = [...article.querySelectorAll<HTMLElement>('.theme-code-block pre > code')];
-        const tops = () => [...codes, article.lastElementChild!].map((element) => element.getBoundingClientRect().top);
-        // A line of a block the browser has not drawn is not visible to it, whatever the screen shows.
-        const notDrawn = codes.filter(
-          (code) => !code.firstElementChild!.checkVisibility({contentVisibilityAuto: true}),
-        );
-        const before = tops();
-        codes.forEach((code) => (code.style.contentVisibility = 'visible'));
-        const after = tops();
-        return {
-          waiting: notDrawn.length,
-          drawn: codes.length - notDrawn.length,
-          moved: before.flatMap((top, i) => (Math.abs(after[i] - top) > 0.5 ? [`${i}: ${top} -> ${after[i]}`] : [])),
-        };
-      });
-      // Most of these pages' blocks are far down; those on or near the first screen are drawn.
-      expect(waiting, route).toBeGreaterThan(5);
-      expect(drawn, route).toBeLessThan(waiting);
-      expect(moved, route).toEqual([]);
-    }
-  });
-}
-
 test('SQL field names after a dot are not coloured as keywords', async ({page}) => {
   await page.goto('/getting-data/duckdb/');
   await hydrated(page);

@@ -103,36 +103,23 @@ test('the copied filter tests the alternate categories too, and the primary one 
   expect(primary).toBe(`categories.primary IN (${cafe.map((code) => `'${code}'`).join(', ')})`);
 });
 
-test('the blocks before the taxonomy cost a frame of the filter little, and nothing moves when that starts', async ({
-  page,
-}) => {
+test('the blocks before the taxonomy cost a frame of the filter little', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto(PAGE);
   await hydrated(page);
   const blocks = page.locator('.theme-doc-markdown > *');
-  const styles = () =>
-    blocks.evaluateAll((all) =>
-      all.map((block) => {
-        const style = getComputedStyle(block);
-        return {tag: block.tagName, isolation: style.isolation, drawn: style.contentVisibility};
-      }),
-    );
-  const tops = () =>
-    blocks.evaluateAll((all) => all.map((block) => block.getBoundingClientRect().top + window.scrollY));
   // The rules name the page by the class Docusaurus gives its root: a page moved or renamed loses them, and this fails.
-  await expect(page.locator('.theme-doc-markdown[data-drawn-near]')).toBeAttached();
-  const running = await styles();
-  expect(running.length).toBeGreaterThan(10);
+  const styles = await blocks.evaluateAll((all) =>
+    all.map((block) => {
+      const style = getComputedStyle(block);
+      return {tag: block.tagName, isolation: style.isolation, contain: style.contain};
+    }),
+  );
+  expect(styles.length).toBeGreaterThan(10);
   await expect(blocks.last().getByLabel('Filter categories')).toBeAttached();
-  for (const {tag, isolation, drawn} of running.slice(0, -1)) {
-    expect(isolation, tag).toBe('isolate');
-    expect(drawn, tag).toBe(/^H[234]$/.test(tag) ? 'visible' : 'auto');
+  for (const {tag, isolation, contain} of styles.slice(0, -1)) {
+    expect({isolation, contain}, tag).toEqual({isolation: 'isolate', contain: 'layout style'});
   }
-  // Scrolled to the taxonomy, the blocks above are not drawn, yet laid out as without the attribute (the first paint).
-  await page.getByLabel('Filter categories').scrollIntoViewIfNeeded();
-  const withIt = await tops();
-  await page.locator('.theme-doc-markdown').evaluate((markdown: HTMLElement) => delete markdown.dataset.drawnNear);
-  expect(await tops()).toEqual(withIt);
 });
 
 test('a code in a link keeps its underscores: the underline runs below the code', async ({page}) => {
@@ -229,10 +216,6 @@ test.describe('accessibility of the open, filtered tree at phone width', () => {
       await page.goto(`${PAGE}${address}`);
       await hydrated(page);
       await expect(page.getByRole('button', {name: 'Copy DuckDB filter'})).toBeVisible();
-      // The tree's rows off screen are not laid out (content-visibility) and measure nothing: every one is drawn.
-      await page
-        .locator('.taxonomy-tree li')
-        .evaluateAll((rows: HTMLElement[]) => rows.forEach((row) => (row.style.contentVisibility = 'visible')));
       const sizes = await page
         .locator('.taxonomy-tree, [role="search"], [aria-label^="Categories matching"]')
         .locator('a, summary, button, input[type="search"], label:has(input[type="radio"])')
@@ -272,11 +255,6 @@ test.describe('accessibility of the open, filtered tree at phone width', () => {
       await expect(match(page, 'american_restaurant')).toBeVisible();
       await expect(match(page, 'poke_restaurant').locator('.taxonomy-was')).toBeVisible();
       await expect(page.getByRole('button', {name: 'Copy DuckDB filter'})).toBeVisible();
-      // axe misreads colours and sizes in the tree's rows the browser skips while they are off screen
-      // (content-visibility: dequelabs/axe-core#2768): every one is drawn for the check.
-      await page
-        .locator('.taxonomy-tree li')
-        .evaluateAll((rows: HTMLElement[]) => rows.forEach((row) => (row.style.contentVisibility = 'visible')));
       expect(await violations(page)).toEqual([]);
     });
   }

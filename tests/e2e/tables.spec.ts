@@ -191,19 +191,13 @@ test.describe('the address sources, the longest table (attribution page)', () =>
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-    test('it is laid out only when the reader comes near, and reading down the page moves nothing', async ({page}) => {
+    test('reading down the whole page and back up moves nothing', async ({page}) => {
       await watchShifts(page);
       await page.goto('/attribution/');
       await hydrated(page);
-      const drawn = () =>
-        sources(page)
-          .locator('tbody td')
-          .first()
-          .evaluate((cell) => cell.checkVisibility({contentVisibilityAuto: true}));
       expect(await sources(page).evaluate((frame) => frame.getBoundingClientRect().top / innerHeight)).toBeGreaterThan(
         3,
       );
-      expect(await drawn(), 'drawn with the first screen').toBe(false);
       // Down the whole page most of a screen at a time, and back up.
       for (const direction of [1, -1]) {
         for (let step = 0; step < 60; step++) {
@@ -215,7 +209,6 @@ test.describe('the address sources, the longest table (attribution page)', () =>
           await frames(page);
           if (!moved) break;
         }
-        if (direction === 1) expect(await drawn(), 'drawn once the reader reaches it').toBe(true);
       }
       expect(await shiftsSeen(page)).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import type {CSSProperties, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {ADDRESS_SOURCES} from '@site/src/data/addressSources';
 import {formatIsoDate} from '@site/src/lib/dates';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -14,31 +14,29 @@ export default function AddressSourcesTable(): ReactNode {
         {ADDRESS_SOURCES.length} sources in {countries.size} countries and territories. &ldquo;Via&rdquo; names the
         project that collects and republishes a source, where Overture does not read it directly.
       </p>
-      <div className={styles.deferred} style={{'--rows': ADDRESS_SOURCES.length} as CSSProperties}>
-        <ScrollTable
-          label="Address sources"
-          caption="Address sources by country, with the licence each is published under"
-          columns={['Country', 'Coverage', 'Source', 'Licence', 'Via', 'Read on']}>
-          <tbody>
-            {ADDRESS_SOURCES.map((source) => (
-              <tr key={`${source.country}/${source.area ?? ''}/${source.name}/${source.url}`}>
-                <td>{source.country}</td>
-                <td>{source.area ?? 'Whole country'}</td>
-                <td>
-                  <a href={source.url}>{source.name}</a>
-                </td>
-                <td>{source.license}</td>
-                <td>{source.distributor ?? 'Direct'}</td>
-                <td>
-                  <time className={styles.date} dateTime={source.accessed}>
-                    {formatIsoDate(source.accessed)}
-                  </time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </div>
+      <ScrollTable
+        label="Address sources"
+        caption="Address sources by country, with the licence each is published under"
+        columns={['Country', 'Coverage', 'Source', 'Licence', 'Via', 'Read on']}>
+        <tbody>
+          {ADDRESS_SOURCES.map((source) => (
+            <tr key={`${source.country}/${source.area ?? ''}/${source.name}/${source.url}`}>
+              <td>{source.country}</td>
+              <td>{source.area ?? 'Whole country'}</td>
+              <td>
+                <a href={source.url}>{source.name}</a>
+              </td>
+              <td>{source.license}</td>
+              <td>{source.distributor ?? 'Direct'}</td>
+              <td>
+                <time className={styles.date} dateTime={source.accessed}>
+                  {formatIsoDate(source.accessed)}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </>
   );
 }

@@ -10,9 +10,7 @@ import {normalizeTokens, type Token} from './tokens';
  *
  * Tokens get class names only, never inline colours: the colours come from
  * `src/css/code.css`, for light and dark mode alike, so server-rendered code is
- * right in either mode without waiting for JavaScript. The block's only inline
- * style is its number of lines, from which that CSS knows the height of code it
- * has not laid out yet.
+ * right in either mode without waiting for JavaScript.
  */
 export {Prism, normalizeTokens};
 export type {Token};
@@ -44,7 +42,7 @@ export function Highlight({language, code, children}: HighlightProps): ReactNode
   return children({
     tokens,
     className: `prism-code language-${language}`,
-    style: {'--code-lines': tokens.length} as CSSProperties,
+    style: {},
     getLineProps: ({className, style}) => ({className: clsx('token-line', className), style}),
     getTokenProps: ({token, className, style}) => ({
       className: clsx('token', ...token.types, className),

@@ -201,20 +201,6 @@ export default function PlacesTaxonomy(): ReactNode {
     };
   }, []);
 
-  // The page around the taxonomy, drawn only near the screen once its blocks' sizes are known (styles.module.css).
-  useEffect(() => {
-    const page = frame.current?.closest<HTMLElement>('.theme-doc-markdown');
-    if (!page) return undefined;
-    // A block's size is kept at the end of a frame's layout: two frames on, each has one.
-    let next = requestAnimationFrame(() => {
-      next = requestAnimationFrame(() => (page.dataset.drawnNear = ''));
-    });
-    return () => {
-      cancelAnimationFrame(next);
-      delete page.dataset.drawnNear;
-    };
-  }, []);
-
   // The next step of putting the tree away or of bringing it back, once the frame showing this one is drawn.
   useEffect(() => {
     const step = TREE_STEPS[TREE_STEPS.indexOf(treeStep) + (filtering ? 1 : -1)];
