@@ -159,8 +159,31 @@ async function withWholeStylesheet(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the page's elements stay the same for a moment: an island that renders late would shift the
+ * comparison below, which pairs elements by their order.
+ */
+async function domSettled(page: Page, root: string): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(
+          (root) => [...document.querySelectorAll(`${root} *`)].map((element) => element.tagName).join(),
+          root,
+        );
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      {intervals: [250], timeout: 10_000},
+    )
+    .toBe(true);
+}
+
 /** The elements whose look the whole stylesheet changes, with the first property that differs. */
 async function changedByWholeStylesheet(page: Page, root: string): Promise<string[]> {
+  await domSettled(page, root);
   expect(await keepComputedStyles(page, root, 'before'), `elements under ${root}`).toBeGreaterThan(0);
   await withWholeStylesheet(page);
   await keepComputedStyles(page, root, 'after');
@@ -171,6 +194,8 @@ async function changedByWholeStylesheet(page: Page, root: string): Promise<strin
       ...before.custom.filter((entry) => !after.custom.includes(entry)).map((entry) => `root: ${entry} goes`),
       ...after.custom.filter((entry) => !before.custom.includes(entry)).map((entry) => `root: ${entry} comes`),
     ];
+    const names = (kept: Kept) => kept.elements.map(({name}) => name).join();
+    if (names(before) !== names(after)) return ['the page changed while it was compared'];
     before.elements.forEach(({name, values}, i) => {
       const index = values.findIndex((value, j) => value !== after.elements[i].values[j]);
       if (index >= 0)
