@@ -42,7 +42,8 @@ async function withoutStylesheets(page: Page, route: string): Promise<FirstScree
 
 /**
  * Runs in the page before its HTML: keeps the time each of the app's scripts joins the page, by the parser or not,
- * and their files in that order.
+ * and, in order, each script's file (`runtime:` before it when webpack's runtime added it to fetch a chunk) and the
+ * moment the app has hydrated.
  */
 function scriptsAdded(): void {
   const added: number[] = [];
@@ -50,14 +51,18 @@ function scriptsAdded(): void {
   Object.assign(window, {scriptsAdded: added, scriptFiles: files});
   new MutationObserver((records) => {
     for (const record of records) {
+      if (record.type === 'attributes' && document.documentElement.dataset.hasHydrated === 'true') {
+        if (!files.includes('hydrated')) files.push('hydrated');
+      }
       for (const node of record.addedNodes) {
         if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/')) {
           added.push(performance.now());
-          files.push(new URL(node.src).pathname.split('/').pop()!);
+          const file = new URL(node.src).pathname.split('/').pop()!;
+          files.push(node.hasAttribute('data-rspack') ? `runtime:${file}` : file);
         }
       }
     }
-  }).observe(document, {childList: true, subtree: true});
+  }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
 }
 
 test.describe('the first screen needs no stylesheet from the network', () => {
@@ -103,11 +108,16 @@ test.describe('the first screen needs no stylesheet from the network', () => {
       expect(Math.min(...fetched), 'the first script of the app is fetched after the first paint').toBeGreaterThan(
         painted!,
       );
-      // The runtime's code starts the app, not main's top level (src/framework/scripts-after-paint/).
+      // The page's list: the runtime, main, then the chunks its route needs, which the loader adds first. The
+      // runtime's code starts the app, not main's top level (src/framework/scripts-after-paint/), and finds every
+      // chunk of the route there: it fetches none itself before the app hydrates.
+      const listed = JSON.parse(/data-entry-scripts>(.*?)<\/script>/.exec(head)![1]) as string[];
+      expect(listed.length, 'the runtime, main and at least one chunk of the route').toBeGreaterThan(2);
+      expect(files, 'the app hydrated').toContain('hydrated');
       expect(
-        files.slice(0, 2).map((file) => file.split('.')[0]),
-        'main joins the page before the runtime',
-      ).toEqual(['main', 'runtime~main']);
+        files.slice(0, files.indexOf('hydrated')),
+        'the scripts that join the page before it hydrates: the list, from its end',
+      ).toEqual(listed.map((file) => file.split('/').pop()).reverse());
       expect(errors, 'hydration finds the markup it expects').toEqual([]);
       await context.close();
     });
@@ -169,6 +179,19 @@ test("only the app's main script asks V8 to compile all its functions while it d
   expect(main, 'the entry list names main').toBeDefined();
   expect(await first(main!)).toBe(COMPILE_HINT);
   for (const file of entries.filter((entry) => entry !== main)) expect(await first(file), file).not.toBe(COMPILE_HINT);
+});
+
+test('a route chunk that fails to load once is fetched again by the app, which still hydrates', async ({page}) => {
+  const html = await (await page.request.get('/guides/places/')).text();
+  const listed = JSON.parse(/data-entry-scripts>(.*?)<\/script>/.exec(html)![1]) as string[];
+  const chunk = listed.at(-1)!;
+  expect(chunk, 'the last of the list is a chunk of the route').not.toMatch(/\/(main|runtime~main)\./);
+  let asked = 0;
+  await page.route(`**${chunk}`, (route) => (++asked === 1 ? route.abort() : route.continue()));
+  await page.goto('/guides/places/');
+  // Left in the page, the failed script would hold webpack's runtime for its two-minute timeout.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 10_000});
+  expect(asked, 'asked for by the loader, then by the runtime').toBeGreaterThanOrEqual(2);
 });
 
 test.describe("a page's load uses no ICU collator or number format", () => {

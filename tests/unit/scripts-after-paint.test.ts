@@ -18,6 +18,13 @@ describe('scripts after paint', () => {
     );
   });
 
+  it("lists the chunks of the page's route after the entry scripts, so that the loader adds them first", () => {
+    const page = withEntryList(PAGE, ['/assets/js/1668.abc.js', '/assets/js/main.def.js', '/assets/js/3156.abc.js']);
+    expect(/data-entry-scripts>(.*?)<\/script>/.exec(page)?.[1]).toBe(
+      '["/assets/js/runtime~main.abc.js","/assets/js/main.def.js","/assets/js/1668.abc.js","/assets/js/3156.abc.js"]',
+    );
+  });
+
   it('stops the build on a page whose entry scripts are written otherwise, as an upgrade of Docusaurus might', () => {
     expect(() => withEntryList(PAGE.replaceAll(' defer', ' type=module'))).toThrow(/no entry script/);
     // The loader runs the entries from the last, so the runtime must come first.
@@ -32,6 +39,8 @@ describe('scripts after paint', () => {
     expect(LOADER).toContain("JSON.parse(document.querySelector('script[data-entry-scripts]').textContent)");
     expect(LOADER).toContain('for (var i = entries.length - 1; i >= 0; i--)');
     expect(LOADER).toContain('script.async = false');
+    // A chunk the loader failed to fetch is not left for webpack's runtime to wait on.
+    expect(LOADER).toContain('script.onerror = function () { this.remove(); };');
     expect(LOADER).toContain("list.getEntriesByName('first-contentful-paint')");
     // Parsed as a script, not only as text.
     expect(() => new Function(LOADER)).not.toThrow();

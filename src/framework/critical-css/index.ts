@@ -3,8 +3,8 @@ import {readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFiles} from '../../lib/builtPages';
 import {rewriteBuiltPage} from '../../lib/rewriteBuiltPage';
-import {withEntryList} from '../scripts-after-paint';
 import {restOfStylesheet} from './rest';
 import {ElementCatalogue} from './elements';
 
@@ -31,13 +31,6 @@ class SiteBeasties extends Beasties {
 
 /** Pages processed at once: each is a parse of the page and of the stylesheet, mostly CPU. */
 const CONCURRENCY = 4;
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The page's stylesheet link, as the build wrote it (`<link rel=stylesheet href=…>`), and its address. */
 const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?([^">\s]+)"?\s*\/?>/g;
@@ -104,8 +97,7 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
   const next = (): string | undefined => files.pop();
   const worker = async (): Promise<void> => {
     for (let file = next(); file; file = next()) {
-      // The entry scripts' list (scripts-after-paint) goes in with the CSS, in one edit of the page.
-      await rewriteBuiltPage(file, async (html) => withEntryList(await withCriticalCss(beasties, html, restSheets)));
+      await rewriteBuiltPage(file, (html) => withCriticalCss(beasties, html, restSheets));
     }
   };
   await Promise.all(Array.from({length: CONCURRENCY}, worker));

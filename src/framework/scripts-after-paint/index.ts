@@ -1,5 +1,9 @@
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFiles, pagePathOf} from '../../lib/builtPages';
+import {rewriteBuiltPage} from '../../lib/rewriteBuiltPage';
 import {UPSTREAM_PATCHES} from '../upstream';
+import {CHUNK_FILES, ChunkFilesPlugin, readRouteChunks} from './routeChunks';
 
 const PATCH = UPSTREAM_PATCHES.ssgTemplate;
 
@@ -35,6 +39,8 @@ export const LOADER = `(function () {
       var script = document.createElement('script');
       script.src = entries[i];
       script.async = false;
+      // A route chunk that failed goes, so that webpack's runtime, finding none, asks for it again itself.
+      script.onerror = function () { this.remove(); };
       document.body.appendChild(script);
     }
   }
@@ -86,10 +92,9 @@ const MAIN_CHUNK = /(^|\/)main\.[0-9a-f]+\.js$/;
 /**
  * A built page whose entry scripts are listed instead of deferred: a data block (`<script type=application/json
  * data-entry-scripts>`, not run, not fetched) where the template wrote the first, from which the loader fetches and
- * runs them. The critical-css adjustment calls this in its own pass over every page, so that one plugin, not two at
- * once, rewrites the built pages.
+ * runs them; after them the chunks the page's route needs (`routeChunks`), which the loader runs first.
  */
-export function withEntryList(html: string): string {
+export function withEntryList(html: string, routeChunks: readonly string[] = []): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   if (entries.length === 0) {
     throw new Error(`scripts-after-paint: a built page holds no entry script written as ${PATCH.file} writes it`);
@@ -98,7 +103,8 @@ export function withEntryList(html: string): string {
   if (!entries[0].includes('/runtime~')) {
     throw new Error(`scripts-after-paint: a built page's first entry script is not webpack's runtime: ${entries[0]}`);
   }
-  const list = `<script type=application/json data-entry-scripts>${JSON.stringify(entries)}</script>`;
+  const listed = [...entries, ...routeChunks.filter((chunk) => !entries.includes(chunk))];
+  const list = `<script type=application/json data-entry-scripts>${JSON.stringify(listed)}</script>`;
   let first = true;
   return html.replace(ENTRY_SCRIPT, () => (first ? ((first = false), list) : ''));
 }
@@ -112,23 +118,45 @@ export function withEntryList(html: string): string {
  * ended before the page painted, so a page whose 120 KB came in first read 1.8 to 2.1 s instead of 1.2, from one
  * run to the next; and on a slow network that download competes with the page for the first paint. Here an inline
  * loader at the end of the body fetches and runs them once the first paint is reported: `withEntryList` rewrites
- * each built page (in critical-css's pass), this plugin adds the loader. Hydration waits for the stylesheet as
- * before, and now for the scripts' download after the paint. (Setting `ssrTemplate` instead put the whole template
- * into every page's JavaScript, 0.3 KB gzip.)
+ * each built page after the build, this plugin adds the loader. Hydration waits for the stylesheet as before, and
+ * now for the scripts' download after the paint. (Setting `ssrTemplate` instead put the whole template into every
+ * page's JavaScript, 0.3 KB gzip.)
+ *
+ * The list also names the chunks the page's route needs (`routeChunks.ts`), which the loader fetches with the entry
+ * scripts. Docusaurus's template would name them too, but with Rspack its manifest does not map the modules a page
+ * rendered to their chunks, so it wrote the entry alone; the runtime then asked for them as it started the app, a
+ * round trip after main had arrived, and in the same task: under tracing (Lighthouse, DevTools) each request the
+ * start made recorded its stack, and that task grew to 16 to 36 ms here, 60 to 145 ms in Lighthouse's phone.
  *
  * What it gives: Lighthouse's LCP estimate at most 1.5 s on 20 of 21 page kinds, from 5 (`npm run bench:lighthouse`,
- * figures in README.md beside this folder), for about 0.5 KB gzip of inline loader in each page.
+ * figures in README.md beside this folder), for about 0.5 KB gzip of inline loader in each page; with the route's
+ * chunks listed, less blocking time on every kind (figures in the README).
  * Goes when: Docusaurus loads its entry scripts after the first paint itself.
  */
-export default function scriptsAfterPaintPlugin(): Plugin {
+export default function scriptsAfterPaintPlugin(context: LoadContext): Plugin {
+  const {baseUrl, generatedFilesDir} = context;
   return {
     name: 'scripts-after-paint',
     injectHtmlTags: () => ({postBodyTags: [{tagName: 'script', innerHTML: LOADER}]}),
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       const {BannerPlugin, Compilation} = currentBundler.instance;
       const stage = Compilation.PROCESS_ASSETS_STAGE_REPORT;
-      return {plugins: [new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: true, test: MAIN_CHUNK, stage})]};
+      const hint = new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: true, test: MAIN_CHUNK, stage});
+      if (config.mode !== 'production') return {plugins: [hint]};
+      return {plugins: [hint, new ChunkFilesPlugin(path.join(generatedFilesDir, CHUNK_FILES))]};
+    },
+    async postBuild({outDir}) {
+      const routeChunks = await readRouteChunks(generatedFilesDir);
+      const pages = (await htmlFiles(outDir)).map((file) => ({
+        file,
+        chunks: routeChunks(baseUrl + pagePathOf(outDir, file)).map((chunk) => baseUrl + chunk),
+      }));
+      // Docusaurus's generated route tables in another shape would leave every page to fetch its chunks late.
+      if (!pages.some(({chunks}) => chunks.length > 0)) {
+        throw new Error(`scripts-after-paint: no page's route names a chunk; see ${CHUNK_FILES} and routes.js`);
+      }
+      await Promise.all(pages.map(({file, chunks}) => rewriteBuiltPage(file, (html) => withEntryList(html, chunks))));
     },
   };
 }

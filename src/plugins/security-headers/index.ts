@@ -1,6 +1,7 @@
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFiles} from '../../lib/builtPages';
 import {builtPagePaths} from '../markdown-twins/builtPages';
 import {LLMS_FILES, TEXT_TYPES, twinPathOf} from '../markdown-twins/twinPaths';
 import {
@@ -25,13 +26,6 @@ const PREAMBLE = `# Response headers for the production build, in the _headers f
 # \`npm run serve\` sends the same headers; ${NGINX_FILE} holds them for nginx.
 
 `;
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /**
  * The Markdown twins and llms files, with the type static hosts should send them as

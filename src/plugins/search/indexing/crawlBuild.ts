@@ -1,5 +1,6 @@
-import {readFile, readdir} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {htmlFiles, pagePathOf} from '../../../lib/builtPages';
 import {COMMUNITY_PAGE_RANK, DOCS_PAGE_RANK, POST_PAGE_RANK} from '../constants';
 import type {SearchRecord} from '../engine/record';
 import {crawlPage, type CrawlPolicy} from './crawl';
@@ -27,14 +28,6 @@ function isBlogPath(pagePath: string): boolean {
   return pagePath.includes('/blog/');
 }
 
-/** Every HTML file of the build. */
-export async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Where the site is published: its origin and base path, which make the records' URLs. */
 export interface SiteAddress {
   url: string;
@@ -43,9 +36,7 @@ export interface SiteAddress {
 
 /** The page URL a built HTML file is served at (`x/index.html` → `/x/`). */
 function pageUrl(site: SiteAddress, outDir: string, file: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  const pagePath = relative === 'index.html' ? '' : relative.replace(/(^|\/)index\.html$/, '$1');
-  return `${site.url}${site.baseUrl}${pagePath}`;
+  return `${site.url}${site.baseUrl}${pagePathOf(outDir, file)}`;
 }
 
 /** Crawls every built page into DocSearch records, in a stable order. */

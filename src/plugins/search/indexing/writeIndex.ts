@@ -1,11 +1,12 @@
 import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {htmlFiles} from '../../../lib/builtPages';
 import {rewriteBuiltPage} from '../../../lib/rewriteBuiltPage';
 import {INDEX_DIR, INDEX_URL_PLACEHOLDER, TERMS_URL_PLACEHOLDER} from '../constants';
 import {buildIndex} from '../engine';
 import {buildTerms} from '../engine/terms';
-import {crawlBuild, htmlFiles, type SiteAddress} from './crawlBuild';
+import {crawlBuild, type SiteAddress} from './crawlBuild';
 
 /** Writes `<name>.<hash>.json` under INDEX_DIR and answers its address. */
 async function writeHashed(site: SiteAddress, outDir: string, name: string, data: unknown): Promise<string> {
