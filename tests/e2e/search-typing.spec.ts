@@ -24,17 +24,39 @@ async function holdScripts(page: Page, matches: (path: string) => boolean): Prom
   return release;
 }
 
-/** The main bundle, and it with the runtime that loads the other chunks: the scripts every page starts with. */
+/** The main bundle: the script every page starts with, besides the runtime. */
 const MAIN = /\/main\.[0-9a-f]+\.js$/;
-const BUNDLE = /\/(runtime~)?main\.[0-9a-f]+\.js$/;
 /** Docusaurus's client entry sets it, in the main bundle. */
 const bundleHasRun = (page: Page): Promise<boolean> => page.evaluate(() => 'docusaurus' in window);
+
+/**
+ * Holds back a chunk of the page's route (the last of its list, src/framework/scripts-after-paint/): the loader's
+ * request for it fails, the app starts without it, and the request webpack's runtime then makes for it waits until
+ * the returned function is called. The page cannot hydrate before.
+ */
+async function holdRouteChunk(page: Page, route: string): Promise<() => void> {
+  const html = await (await page.request.get(route)).text();
+  const listed = JSON.parse(/data-entry-scripts>(.*?)<\/script>/.exec(html)![1]) as string[];
+  const chunk = listed.at(-1)!;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(
+    (url) => url.pathname === chunk,
+    async (request) => {
+      if (++asked === 1) return request.abort();
+      await released;
+      await request.continue();
+    },
+  );
+  return release;
+}
 
 /**
  * The moments a reader can act before the search code is ready, each held open until
  * the test has typed, so that what is tested does not depend on timing:
  * - first paint: the page is drawn, its scripts have not run (the main bundle is held back);
- * - DOMContentLoaded: the main bundle has run, but the page is not hydrated (its route's chunks are held back).
+ * - DOMContentLoaded: the main bundle has run, but the page is not hydrated (a chunk of its route is held back).
  */
 const MOMENTS = {
   'at first paint': async (page: Page, route: string): Promise<() => void> => {
@@ -45,8 +67,9 @@ const MOMENTS = {
     return release;
   },
   'at DOMContentLoaded': async (page: Page, route: string): Promise<() => void> => {
-    const release = await holdScripts(page, (path) => !BUNDLE.test(path));
+    const release = await holdRouteChunk(page, route);
     await page.goto(route, {waitUntil: 'domcontentloaded'});
+    await expect.poll(() => bundleHasRun(page), 'the main bundle has run').toBe(true);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
     return release;
   },
@@ -196,7 +219,7 @@ for (const [layout, viewport] of [
 test.describe("the page's inline key script", () => {
   test('hands over to the search code: keys typed before and after land once, in order', async ({page}) => {
     await slowCpu(page);
-    const releaseChunks = await holdScripts(page, (path) => !BUNDLE.test(path));
+    const releaseChunk = await holdRouteChunk(page, '/getting-data/');
     const releaseMain = await holdScripts(page, (path) => MAIN.test(path));
     await page.goto('/getting-data/', {waitUntil: 'commit'});
     await page.locator('.DocSearch-Button').waitFor();
@@ -206,7 +229,7 @@ test.describe("the page's inline key script", () => {
     await expect.poll(() => bundleHasRun(page)).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
     await page.keyboard.type(' i');
-    releaseChunks();
+    releaseChunk();
     await expect(page.getByRole('searchbox')).toHaveValue('gers i', {timeout: 15_000});
     // Typed in the box itself now: neither the inline script nor the search code holds it any more.
     await page.keyboard.type('d');
