@@ -16,6 +16,7 @@ export default function AddressSourcesTable(): ReactNode {
       </p>
       <ScrollTable
         label="Address sources"
+        className={styles.table}
         caption="Address sources by country, with the licence each is published under"
         columns={['Country', 'Coverage', 'Source', 'Licence', 'Via', 'Read on']}>
         <tbody>

@@ -12,7 +12,10 @@ const STAGE_LABEL = {alpha: 'Alpha', beta: 'Beta', ga: 'General availability'} a
 /** Every published release, newest first, with the current one marked and each linked to its notes. */
 export function ReleaseHistory(): ReactNode {
   return (
-    <ScrollTable label="Release history" className={styles.table} columns={['Published', 'Release', 'Schema', 'Stage']}>
+    <ScrollTable
+      label="Release history"
+      className={`${styles.table} ${styles.history}`}
+      columns={['Published', 'Release', 'Schema', 'Stage']}>
       <tbody>
         {RELEASES.map((release) => (
           <tr key={release.id} className={release.id === OVERTURE_RELEASE ? styles.current : undefined}>
