@@ -26,6 +26,25 @@ test.describe('code blocks', () => {
     expect(copied).not.toContain('@@');
   });
 
+  test('write uncoloured text as text, and read the same once their code has loaded', async ({page}) => {
+    await page.goto('/schema/reference/transportation/segment/');
+    await hydrated(page);
+    const block = page.locator('.theme-code-block').first();
+    const spans = () =>
+      page.evaluate(() => ({
+        uncoloured: document.querySelectorAll('.theme-code-block :is(.token.plain, .token.punctuation)').length,
+        coloured: document.querySelectorAll('.theme-code-block .token').length,
+      }));
+    const served = {text: await block.locator('pre').innerText(), spans: await spans()};
+    expect(served.spans.uncoloured).toBe(0);
+    expect(served.spans.coloured).toBeGreaterThan(100);
+    expect(served.text).toContain("id: '765b6c1d-c6cc-4df4-bd6f-2379b4fbec5c'");
+    await block.hover();
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    expect(await block.locator('pre').innerText()).toBe(served.text);
+    expect((await spans()).uncoloured).toBe(0);
+  });
+
   test('are reachable by keyboard, which also brings their buttons', async ({page}) => {
     await page.goto('/attribution/');
     await hydrated(page);

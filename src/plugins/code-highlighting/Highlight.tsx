@@ -1,7 +1,7 @@
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import Prism from './prism';
-import {normalizeTokens, type Token} from './tokens';
+import {mergeUncoloured, normalizeTokens, type Token} from './tokens';
 
 /**
  * The render-prop `Highlight` API of prism-react-renderer, which the theme's code
@@ -38,7 +38,7 @@ interface HighlightProps {
 
 export function Highlight({language, code, children}: HighlightProps): ReactNode {
   const grammar = Prism.languages[language];
-  const tokens = normalizeTokens(grammar ? Prism.tokenize(code, grammar) : code);
+  const tokens = normalizeTokens(grammar ? Prism.tokenize(code, grammar) : code).map(mergeUncoloured);
   return children({
     tokens,
     className: `prism-code language-${language}`,

@@ -42,3 +42,29 @@ export function normalizeTokens(stream: TokenStream): Token[][] {
     .map((line) => (line.length > 0 ? line : [{types: ['plain'], content: '\n', empty: true}]))
     .map((line) => line.map((token) => (token.types.length > 0 ? token : {...token, types: ['plain']})));
 }
+
+/**
+ * Token types that no colour rule of `src/css/code.css` selects: a token of these
+ * types alone looks like the code around it, so it is written as bare text.
+ */
+export const UNCOLOURED_TOKEN_TYPES: ReadonlySet<string> = new Set(['plain', 'punctuation']);
+
+export function isUncoloured(token: Token): boolean {
+  return token.types.every((type) => UNCOLOURED_TOKEN_TYPES.has(type));
+}
+
+/**
+ * Joins each run of neighbouring uncoloured tokens of a line into one plain token, so
+ * that the run is one text node rather than several, each with a separating comment
+ * in the server's markup. An empty line's token is kept as it is.
+ */
+export function mergeUncoloured(line: Token[]): Token[] {
+  const merged: Token[] = [];
+  for (const token of line) {
+    const previous = merged[merged.length - 1];
+    if (previous && !previous.empty && !token.empty && isUncoloured(previous) && isUncoloured(token))
+      merged[merged.length - 1] = {types: ['plain'], content: previous.content + token.content};
+    else merged.push(token);
+  }
+  return merged;
+}
