@@ -78,6 +78,18 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'code-highlighting',
     caughtBy: 'tests/e2e/code-blocks.spec.ts › are highlighted in the server markup',
   },
+  /** The code line's pass-through for each token, which the plugin's `theme/CodeBlock/Line/Token` replaces. */
+  lineToken: {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/theme/CodeBlock/Line/index.js',
+    expects: [
+      "import LineToken from '@theme/CodeBlock/Line/Token';",
+      '<LineToken key={key} {...tokenProps} line={line} token={token}>',
+    ],
+    appliedBy: 'code-highlighting',
+    caughtBy: 'tests/e2e/code-blocks.spec.ts › write uncoloured text as text',
+  },
   /** The route loading bar, which brings the nprogress library; replaced by a CSS one. */
   nprogress: {
     package: '@docusaurus/theme-classic',

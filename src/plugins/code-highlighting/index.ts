@@ -11,7 +11,9 @@ import {UPSTREAM_PATCHES, upstreamPath} from '../../framework/upstream';
  *   bare core, with grammars loaded one by one (`grammars.ts`);
  * - this plugin's `CodeBlock` (`theme/CodeBlock`, wrapping the theme's own) loads
  *   the code block, the core and the block's grammar only when a reader reaches for
- *   a block's buttons.
+ *   a block's buttons;
+ * - `theme/CodeBlock/Line/Token` writes a token no colour rule selects as bare text,
+ *   not a span (UPSTREAM_PATCHES.lineToken).
  * Server and client bundles get the same aliases, so hydration sees identical markup.
  */
 /** The code block island and what it loads code with, kept together in the browser bundle. */
