@@ -219,9 +219,14 @@ test.describe("a page's load moves nothing on the screen", () => {
       await page.addInitScript(() => {
         const shifts: string[] = [];
         (window as unknown as {shifts: string[]}).shifts = shifts;
+        type Source = {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
+        // Enough to find the node when a run on a busy machine fails: `DIV.filters_GOop 16,779 380x312 -> 16,801`.
+        const describeShiftSource = ({node, previousRect: from, currentRect: to}: Source): string =>
+          `${node?.nodeName ?? '?'}${node instanceof Element && node.classList.length ? `.${[...node.classList].join('.')}` : ''} ` +
+          `${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node}[]})[]) {
-            const nodes = (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?').join(', ');
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: Source[]})[]) {
+            const nodes = (entry.sources ?? []).map(describeShiftSource).join(', ');
             shifts.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${nodes}`);
           }
         }).observe({type: 'layout-shift', buffered: true});
