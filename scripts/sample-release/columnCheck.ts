@@ -13,8 +13,9 @@ export function structFields(type: string): string[] | null {
     if (char === '(') depth++;
     else if (char === ')') depth--;
     else if ((char === ',' && depth === 0) || i === body.length) {
-      const name = /^\s*"((?:[^"]|"")+)"/.exec(body.slice(start, i));
-      if (name) fields.push(name[1].replace(/""/g, '"'));
+      // A name is quoted as columns.ts writes it, or bare as DuckDB prints it (`STRUCT(xmin FLOAT, …)`).
+      const name = /^\s*(?:"((?:[^"]|"")+)"|([A-Za-z_][A-Za-z0-9_]*)\s)/.exec(body.slice(start, i));
+      if (name) fields.push(name[1]?.replace(/""/g, '"') ?? name[2]);
       start = i + 1;
     }
   }

@@ -1,5 +1,6 @@
 import {ShapeReader, type Node, type Shape} from '../../src/plugins/schema-reference/shape';
 import {SchemaError, type Schema, type SchemaTree} from '../../src/plugins/schema-reference/tree';
+import {FILE_COLUMNS} from '../../src/data/fileColumns';
 
 /** A column of a release file: its name and its DuckDB type. */
 export interface Column {
@@ -7,11 +8,14 @@ export interface Column {
   type: string;
 }
 
-/** Every release file starts with these; `theme` and `type` come from the folder names. */
+/**
+ * Every release file starts with these, then the columns the files carry beyond the schema (`bbox`);
+ * `theme` and `type` come from the folder names.
+ */
 const LEADING: Column[] = [
   {name: 'id', type: 'VARCHAR'},
   {name: 'geometry', type: 'BLOB'},
-  {name: 'bbox', type: 'STRUCT("xmin" FLOAT, "xmax" FLOAT, "ymin" FLOAT, "ymax" FLOAT)'},
+  ...FILE_COLUMNS.map(({name, duckdbType}) => ({name, type: duckdbType})),
 ];
 const PARTITIONS = new Set(['theme', 'type']);
 

@@ -24,22 +24,55 @@ export interface Replacement {
   added: string;
 }
 
+/** A field that a version added and that a feature must carry (always, or under the conditions given). */
+export interface RequiredAddition {
+  path: string;
+  required: Requirement;
+}
+
+/** What the schema says of a field, or of an object's properties taken together, before and after. */
+export interface StatementChange {
+  path: string;
+  /** What the older version said that the newer no longer says. */
+  from: readonly string[];
+  /** What the newer version says that the older did not. */
+  to: readonly string[];
+}
+
 /** The changes of one feature type in one version. Paths are written as on the reference pages. */
 export interface TypeChange {
   theme: string;
   type: string;
   /** The type itself is new in this version; its fields are not listed. */
   newType?: true;
+  /** The type is gone from this version. */
+  removedType?: true;
   /** Fields that appeared, without the fields nested in an added field. */
   added?: readonly string[];
+  /**
+   * Those of the added fields that a feature must have: features written to an older version lack
+   * them, so a validator of this version rejects them.
+   */
+  addedRequired?: readonly RequiredAddition[];
   /** Fields that went, without the fields nested in a removed field. */
   removed?: readonly string[];
-  /** Allowed values that appeared, by field (fields that existed before only). */
+  /** Allowed values that appeared, by field (fields that existed before only; values of array items count). */
   valuesAdded?: Readonly<Record<string, readonly string[]>>;
   /** Allowed values that went, by field (fields that still exist only). */
   valuesRemoved?: Readonly<Record<string, readonly string[]>>;
   required?: readonly RequirementChange[];
   replaced?: readonly Replacement[];
+  /** The field's type changed (`integer` to `number`, a string to an array of strings). */
+  types?: readonly StatementChange[];
+  /** Bounds, lengths, patterns, formats and defaults the field lost (`from`) and gained (`to`). */
+  constraints?: readonly StatementChange[];
+  /**
+   * The conditions under which the field exists (`subtype is road`), all of them before and after
+   * (not only those that changed); empty for a field every feature can have.
+   */
+  conditions?: readonly StatementChange[];
+  /** Rules about an object's properties taken together; the path `''` is the feature's own properties. */
+  rules?: readonly StatementChange[];
 }
 
 export interface CategoryRename {

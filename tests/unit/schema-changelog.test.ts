@@ -1,4 +1,9 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import {SCHEMA_HISTORY} from '../../src/data/schemaHistory';
+import {renamesByCode} from '../../src/plugins/places-taxonomy/renames';
+import {parseTaxonomy} from '../../src/plugins/places-taxonomy/taxonomy';
+import {taxonomyHtml} from '../../src/plugins/places-taxonomy/treeHtml';
 import {FEATURE_TYPES} from '../../src/data/featureTypes';
 import {changelogData} from '../../src/plugins/schema-reference/history/changelog';
 import {removedFieldsOf, typeSince, withSince} from '../../src/plugins/schema-reference/history/labels';
@@ -60,15 +65,20 @@ describe('the changelog page', () => {
 
   it('tells a change every type made once, with each type linked to its own row', () => {
     const [shared] = entry('v1.12.0').shared;
-    expect(shared.item).toEqual({kind: 'added', fields: [{path: 'sources[].license'}]});
+    expect(shared.item).toEqual({kind: 'added', fields: [{path: 'sources[].license'}], advice: null, breaks: false});
     expect(shared.types).toHaveLength(15);
     expect(shared.types).toContainEqual({
       type: 'segment',
       href: '/schema/reference/transportation/segment/#sources-license',
     });
     const place = entry('v1.12.0').themes.find(({theme}) => theme === 'places')!.types[0];
-    expect(place.items).toEqual([
-      {kind: 'added', fields: [{path: 'operating_status', href: '/schema/reference/places/place/#operating_status'}]},
+    expect(place.items).toMatchObject([
+      {
+        kind: 'added-required',
+        field: {path: 'operating_status', href: '/schema/reference/places/place/#operating_status'},
+        required: 'always',
+        breaks: true,
+      },
     ]);
   });
 
@@ -78,7 +88,72 @@ describe('the changelog page', () => {
       kind: 'replaced',
       removed: {path: 'connector_ids', href: '/schema/reference/transportation/segment/#removed-fields'},
       added: {path: 'connectors', href: '/schema/reference/transportation/segment/#connectors'},
+      advice: 'Queries read `connectors` instead, in releases from 2024-10-23.0 on.',
+      breaks: true,
     });
+  });
+
+  const itemsOf = (version: string, theme: string, type: string) =>
+    entry(version)
+      .themes.find((candidate) => candidate.theme === theme)!
+      .types.find((candidate) => candidate.type === type)!.items;
+
+  it('says a field added as required breaks older data, and for which features', () => {
+    const boundary = itemsOf('v1.8.0', 'divisions', 'division_boundary');
+    const country = boundary.find((item) => item.kind === 'added-required')!;
+    expect(country).toMatchObject({required: ['subtype is not country'], breaks: true});
+    expect(country.advice).toMatch(/^Features must now carry it \(where subtype is not country\): a validator/);
+    expect(itemsOf('v1.5.0', 'divisions', 'division_area').map((item) => item.kind)).toEqual([
+      'added-required',
+      'added-required',
+      'rules',
+    ]);
+  });
+
+  it("words a bound as the reference does, and says when a field's values changed sign", () => {
+    const [depth] = itemsOf('v1.5.0', 'base', 'bathymetry').filter((item) => item.kind === 'constraints');
+    expect(depth).toMatchObject({from: ['≤ 0'], to: ['≥ 0'], breaks: true});
+    expect(depth.advice).toMatch(/changed sign.*`> 100`/);
+  });
+
+  it('finds values added to the items of an array', () => {
+    expect(itemsOf('v1.7.0', 'transportation', 'segment')).toContainEqual(
+      expect.objectContaining({
+        kind: 'values-added',
+        field: {path: 'road_flags[].values', href: '/schema/reference/transportation/segment/#road_flags-values'},
+        values: ['is_indoor'],
+      }),
+    );
+  });
+
+  it('lists the category codes a version renamed, linked to the taxonomy, with what filters must change', () => {
+    const renames = entry('v1.9.0').renames!;
+    expect(renames.codes).toHaveLength(12);
+    expect(renames.codes).toContainEqual({
+      from: 'poke',
+      to: 'poke_restaurant',
+      href: '/schema/concepts/by-theme/places/#category-poke_restaurant',
+    });
+    expect(renames.advice).toMatch(/old code finds nothing in releases from 2025-05-21\.0 on/);
+    expect(versions.filter((version) => version.renames !== null).map(({version}) => version)).toEqual(['v1.9.0']);
+  });
+
+  it('links each renamed code to an entry the taxonomy tree has (the build cannot check these anchors)', () => {
+    const taxonomy = parseTaxonomy(readFileSync('src/data/places-categories-v1.13.0.csv', 'utf8'));
+    const tree = taxonomyHtml(taxonomy, renamesByCode(taxonomy, SCHEMA_HISTORY.categoryRenames));
+    const hrefs = versions.flatMap((version) => version.renames?.codes ?? []).map(({href}) => href);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      const [page, anchor] = href.split('#');
+      expect(page).toBe('/schema/concepts/by-theme/places/');
+      expect(tree, anchor).toContain(` id="${anchor}"`);
+    }
+  });
+
+  it('says that a field removed from the schema but kept in the files still reads in queries', () => {
+    const [bbox] = entry('v1.8.0').shared;
+    expect(bbox.item).toMatchObject({kind: 'removed', fields: [{path: 'bbox'}]});
+    expect(bbox.item.advice).toMatch(/files still have the `bbox` column, so queries that read it keep working/);
   });
 
   it('names a new type as such', () => {

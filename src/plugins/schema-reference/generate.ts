@@ -7,6 +7,7 @@ import {ReferenceModel, type DefinitionModel} from './model';
 import {loadSchemaTree} from './tree';
 import {SEE_ALSO} from './seeAlso';
 import {changelogData} from './history/changelog';
+import {policyData} from './history/exceptions';
 import {removedFieldsOf, typeSince, withSince} from './history/labels';
 import {SCHEMA_HISTORY} from '../../data/schemaHistory';
 
@@ -104,13 +105,12 @@ export function generateReference(sources: ReferenceSources, targets: ReferenceT
     currentFields.set(key, new Map(type.fields.map((row) => [row.path, row.anchor])));
     // The removed fields travel with the field table's data: one chunk per type, whichever island asks first.
     const removed = removedFieldsOf(type.theme, type.type, type.fields);
+    const rows = withSince(type.theme, type.type, type.fields);
     files.set(
       path.join(typeDir, `${type.type}.data.ts`),
       dataModule({
         type: type.type,
-        fields: withSince(type.theme, type.type, type.fields).map((row) =>
-          SEE_ALSO[key]?.[row.path] ? {...row, seeAlso: SEE_ALSO[key][row.path]} : row,
-        ),
+        fields: rows.map((row) => (SEE_ALSO[key]?.[row.path] ? {...row, seeAlso: SEE_ALSO[key][row.path]} : row)),
         removed,
       }),
     );
@@ -132,6 +132,7 @@ export function generateReference(sources: ReferenceSources, targets: ReferenceT
         counterexamples: of(counterexamples, key),
         fieldsModule: typeImport,
         since: typeSince(type.theme, type.type),
+        laterAdditions: rows.some((row) => row.since || row.cases.some((c) => c.values?.some((value) => value.since))),
         removedModule: removed.length > 0 ? `${typeImport}.removed` : null,
       }),
     );
@@ -184,6 +185,11 @@ export function generateReference(sources: ReferenceSources, targets: ReferenceT
   files.set(
     path.join(targets.modulesDir, 'changelog.tsx'),
     islandModule('changelog.data', 'Changelog', 'ChangelogData'),
+  );
+  files.set(path.join(targets.modulesDir, 'policy.data.ts'), dataModule(policyData(typeFiles.length)));
+  files.set(
+    path.join(targets.modulesDir, 'policy.tsx'),
+    islandModule('policy.data', 'SchemaChangeExceptions', 'PolicyData'),
   );
   files.set(path.join(targets.staticDir, 'schema', 'history.json'), `${JSON.stringify(SCHEMA_HISTORY, null, 2)}\n`);
 

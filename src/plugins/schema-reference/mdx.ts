@@ -56,22 +56,40 @@ export interface TypePageInput {
   fieldsModule: string;
   /** The schema version the type appeared in. */
   since: string;
+  /** Whether some of its fields or values came later than the type, and carry a "since" label. */
+  laterAdditions: boolean;
   /** Import path of the generated list of removed fields, if the type lost any. */
   removedModule: string | null;
 }
 
-/** The end of a type page: the fields it has lost since the baseline, or a sentence saying it lost none. */
-function removedSection(type: string, removedModule: string | null): string[] {
-  const baseline = `[${BASELINE_VERSION}](${changelogHref(BASELINE_VERSION)}), the first general-availability schema`;
+/**
+ * The end of a type page: the fields it has lost since the baseline, or since the version that
+ * added the type, or a sentence saying it lost none.
+ */
+function removedSection(type: string, since: string, removedModule: string | null): string[] {
+  const start =
+    since === BASELINE_VERSION
+      ? `[${BASELINE_VERSION}](${changelogHref(BASELINE_VERSION)}), the first general-availability schema`
+      : `[${since}](${changelogHref(since)}), which added the type`;
   const lines = ['## Removed fields {#removed-fields}', ''];
-  if (removedModule === null) return [...lines, `No field of \`${type}\` has been removed since ${baseline}.`, ''];
+  if (removedModule === null) return [...lines, `No field of \`${type}\` has been removed since ${start}.`, ''];
   return [
     ...lines,
-    `Fields of \`${type}\` since ${baseline}, that a later version removed:`,
+    `Fields of \`${type}\` since ${start}, that a later version removed. A field the schema no longer describes`,
+    'can still be a column of the files; each says so where it is.',
     '',
     '<RemovedFields />',
     '',
   ];
+}
+
+/** The line that says since when a type newer than the baseline exists, and how its fields are labelled. */
+function sinceLine(since: string, laterAdditions: boolean): string[] {
+  if (since === BASELINE_VERSION) return [];
+  const labels = laterAdditions
+    ? `fields and values it had from the start carry no label, those added later carry their own`
+    : 'its fields carry no labels of their own';
+  return [`- **In the schema since:** [${since}](${changelogHref(since)}); ${labels}`];
 }
 
 export function typePage({
@@ -80,6 +98,7 @@ export function typePage({
   counterexamples,
   fieldsModule,
   since,
+  laterAdditions,
   removedModule,
 }: TypePageInput): string {
   const {theme, type, file} = model;
@@ -105,9 +124,7 @@ export function typePage({
     `- **In a release:** \`s3://overturemaps-us-west-2/release/@@release@@/theme=${theme}/type=${type}/\``,
     `- **Schema file:** [${file}](pathname:///schema/files/${file})`,
     // Types as old as the baseline need no word on it: the labels on their newer fields link to the changelog.
-    ...(since === BASELINE_VERSION
-      ? []
-      : [`- **In the schema since:** [${since}](${changelogHref(since)}); its fields carry no labels of their own`]),
+    ...sinceLine(since, laterAdditions),
     '',
     '## Geometry {#geometry-shape}',
     '',
@@ -162,6 +179,6 @@ export function typePage({
       );
     }
   }
-  lines.push(...removedSection(type, removedModule));
+  lines.push(...removedSection(type, since, removedModule));
   return lines.join('\n');
 }

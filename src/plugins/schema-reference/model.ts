@@ -17,6 +17,8 @@ export interface FieldCase {
   values: EnumValue[] | null;
   /** The shared definition the field uses, linked from the table. */
   definition: {label: string; anchor: string} | null;
+  /** The schema's own keywords behind `constraints`, for comparing versions (only with `rawConstraints`). */
+  schemaConstraints?: Constraints;
 }
 
 export interface FieldRow {
@@ -103,20 +105,25 @@ const FORMATS: Record<string, string> = {
   'date-time': 'an ISO 8601 date and time',
 };
 
-function constraintLabels(c: Constraints, types: Set<string>): string[] {
+/** Length keywords only constrain strings (the schema also sets some on arrays, where they do nothing). */
+export function effectiveConstraints(c: Constraints, types: ReadonlySet<string>): Constraints {
+  if (!types.has('array') && !types.has('object')) return c;
+  return Object.fromEntries(Object.entries(c).filter(([keyword]) => !/^(min|max)Length$/.test(keyword)));
+}
+
+/** The constraints as the reference pages word them: `≥ 0`, `two capital letters`, `at least 1 item`. */
+export function constraintLabels(constraints: Constraints, types: ReadonlySet<string>): string[] {
+  const c = effectiveConstraints(constraints, types);
   const labels: string[] = [];
   if (c.minimum !== undefined) labels.push(`≥ ${c.minimum}`);
   if (c.exclusiveMinimum !== undefined) labels.push(`> ${c.exclusiveMinimum}`);
   if (c.maximum !== undefined) labels.push(`≤ ${c.maximum}`);
   if (c.exclusiveMaximum !== undefined) labels.push(`< ${c.exclusiveMaximum}`);
-  // Length keywords only constrain strings (the schema also sets some on arrays, where they do nothing).
-  if (!types.has('array') && !types.has('object')) {
-    if (c.minLength !== undefined && c.minLength === c.maxLength) labels.push(`exactly ${c.minLength} characters`);
-    else {
-      if (c.minLength === 1) labels.push('not empty');
-      else if (c.minLength !== undefined) labels.push(`at least ${c.minLength} characters`);
-      if (c.maxLength !== undefined) labels.push(`at most ${c.maxLength} characters`);
-    }
+  if (c.minLength !== undefined && c.minLength === c.maxLength) labels.push(`exactly ${c.minLength} characters`);
+  else {
+    if (c.minLength === 1) labels.push('not empty');
+    else if (c.minLength !== undefined) labels.push(`at least ${c.minLength} characters`);
+    if (c.maxLength !== undefined) labels.push(`at most ${c.maxLength} characters`);
   }
   if (c.pattern !== undefined) labels.push(describePattern(c.pattern));
   if (c.format !== undefined) {
@@ -148,10 +155,18 @@ function requirement(conditions: Set<string | null> | undefined): FieldRow['requ
 const plural = (label: string): string =>
   /^(object|string|number|integer|boolean)$/.test(label) ? `${label}s` : label;
 
+export interface ModelOptions {
+  /** Keep each case's constraints as the schema's keywords too (`schemaConstraints`), as the schema history compares them. */
+  rawConstraints?: boolean;
+}
+
 export class ReferenceModel {
   private readonly reader: ShapeReader;
 
-  constructor(private readonly tree: SchemaTree) {
+  constructor(
+    private readonly tree: SchemaTree,
+    private readonly options: ModelOptions = {},
+  ) {
     this.reader = new ShapeReader(tree);
   }
 
@@ -172,16 +187,26 @@ export class ReferenceModel {
     return [...shape.types].join(' or ') || 'any value';
   }
 
+  /**
+   * The values a field allows: its own enumeration, or that of its items, at any depth of nested
+   * arrays (`road_flags[].values` is an array of strings, each one of the flags).
+   */
+  private allowedValues(shape: Shape): EnumValue[] | null {
+    if (shape.values) return shape.values;
+    return shape.items ? this.allowedValues(this.reader.read(shape.items)) : null;
+  }
+
   private fieldCase(shape: Shape, condition: string | null): FieldCase {
     return {
       condition,
       type: this.typeLabel(shape),
       description: shape.description,
       constraints: constraintLabels(shape.constraints, shape.types),
-      values: shape.values,
+      values: this.allowedValues(shape),
       definition: shape.definition
         ? {label: definitionLabel(shape.definition), anchor: definitionAnchor(shape.definition)}
         : null,
+      ...(this.options.rawConstraints && {schemaConstraints: effectiveConstraints(shape.constraints, shape.types)}),
     };
   }
 
@@ -322,7 +347,7 @@ export class ReferenceModel {
             type: this.typeLabel(shape),
             description: shape.description,
             constraints: constraintLabels(shape.constraints, shape.types),
-            values: shape.values,
+            values: this.allowedValues(shape),
             fields: this.fieldRows(node),
             rules: this.objectRules(shape),
           });

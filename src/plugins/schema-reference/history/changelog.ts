@@ -1,12 +1,10 @@
-import {
-  BASELINE_VERSION,
-  SCHEMA_HISTORY,
-  compareVersions,
-  type Requirement,
-  type TypeChange,
-} from '../../../data/schemaHistory';
+import {BASELINE_VERSION, SCHEMA_HISTORY, compareVersions, type Requirement} from '../../../data/schemaHistory';
 import {firstReleaseOfSchema} from '../../../data/releases';
 import {versionAnchor} from '../../../lib/changelogLinks';
+import {constraintLabels} from '../model';
+import {adviceFor} from './advice';
+import {atomKey, atomsOf, canBreak, type Atom} from '../../../data/schemaChanges';
+import {parseConstraint} from './snapshot';
 
 /**
  * The changelog page's data (components/Changelog): every version, newest first, with its
@@ -20,16 +18,29 @@ export interface FieldLink {
   href?: string;
 }
 
-export type ChangeItem =
+/** One change as the page words it, with what a reader has to change for it (null: nothing). */
+export type ChangeItem = {advice: string | null; breaks: boolean} & (
   | {kind: 'added' | 'removed'; fields: FieldLink[]}
+  | {kind: 'added-required'; field: FieldLink; required: Requirement}
   | {kind: 'values-added' | 'values-removed'; field: FieldLink; values: string[]}
   | {kind: 'required'; field: FieldLink; from: Requirement; to: Requirement}
-  | {kind: 'replaced'; removed: FieldLink; added: FieldLink};
+  | {kind: 'replaced'; removed: FieldLink; added: FieldLink}
+  /** `field` null: the feature's properties taken together. Constraints are worded as on the reference pages. */
+  | {kind: 'types' | 'constraints' | 'conditions' | 'rules'; field: FieldLink | null; from: string[]; to: string[]}
+);
+
+/** A places category code the version renamed, linked to its entry in the taxonomy. */
+export interface RenameEntry {
+  from: string;
+  to: string;
+  href: string;
+}
 
 export interface TypeEntry {
   type: string;
   href: string;
   newType: boolean;
+  removedType: boolean;
   items: ChangeItem[];
 }
 
@@ -49,6 +60,8 @@ export interface VersionEntry {
   baseline: boolean;
   shared: SharedItem[];
   themes: {theme: string; types: TypeEntry[]}[];
+  /** The places category codes the version renamed, with what a reader's filters have to change. */
+  renames: {codes: RenameEntry[]; advice: string} | null;
 }
 
 export interface ChangelogData {
@@ -65,45 +78,63 @@ function link(current: CurrentFields, theme: string, type: string, path: string)
   return {path, href: `${typeHref(theme, type)}#${anchor ?? 'removed-fields'}`};
 }
 
-/** A change of one field, the unit in which types are compared to find the changes they share. */
-type Atom =
-  | {kind: 'added' | 'removed'; path: string}
-  | {kind: 'values-added' | 'values-removed'; path: string; values: readonly string[]}
-  | {kind: 'required'; path: string; from: Requirement; to: Requirement}
-  | {kind: 'replaced'; path: string; added: string};
+/** A recorded constraint (`maximum: 0`) as the reference pages word it (`≤ 0`). */
+const constraintWords = (list: readonly string[]): string[] =>
+  list.flatMap((text) => constraintLabels(parseConstraint(text), new Set()));
 
-const atomKey = (atom: Atom): string => JSON.stringify(atom);
-
-function atomsOf(change: TypeChange): Atom[] {
-  const replaced = new Map(change.replaced?.map(({removed, added}) => [removed, added]));
-  return [
-    ...(change.added ?? []).map((path): Atom => ({kind: 'added', path})),
-    ...(change.removed ?? []).map((path): Atom =>
-      replaced.has(path) ? {kind: 'replaced', path, added: replaced.get(path)!} : {kind: 'removed', path},
-    ),
-    ...Object.entries(change.valuesAdded ?? {}).map(([path, values]): Atom => ({kind: 'values-added', path, values})),
-    ...Object.entries(change.valuesRemoved ?? {}).map(([path, values]): Atom => ({
-      kind: 'values-removed',
-      path,
-      values,
-    })),
-    ...(change.required ?? []).map(({path, from, to}): Atom => ({kind: 'required', path, from, to})),
-  ];
+/** A change as an item to read, with its fields linked by `to`. */
+function itemOf(atom: Atom, to: (path: string) => FieldLink, release: string | null): ChangeItem {
+  const meta = {advice: adviceFor(atom, release), breaks: canBreak(atom)};
+  switch (atom.kind) {
+    case 'added':
+    case 'removed':
+      return {...meta, kind: atom.kind, fields: [to(atom.path)]};
+    case 'added-required':
+      return {...meta, kind: atom.kind, field: to(atom.path), required: atom.required};
+    case 'values-added':
+    case 'values-removed':
+      return {...meta, kind: atom.kind, field: to(atom.path), values: [...atom.values]};
+    case 'required':
+      return {...meta, kind: atom.kind, field: to(atom.path), from: atom.from, to: atom.to};
+    case 'replaced':
+      return {...meta, kind: atom.kind, removed: to(atom.path), added: to(atom.added)};
+    case 'constraints':
+      return {
+        ...meta,
+        kind: atom.kind,
+        field: to(atom.path),
+        from: constraintWords(atom.from),
+        to: constraintWords(atom.to),
+      };
+    case 'types':
+    case 'conditions':
+    case 'rules':
+      return {
+        ...meta,
+        kind: atom.kind,
+        field: atom.path === '' ? null : to(atom.path),
+        from: [...atom.from],
+        to: [...atom.to],
+      };
+    case 'new-type':
+    case 'removed-type':
+      throw new Error(`${atom.kind} is told by its type's entry, not as an item`);
+  }
 }
 
-/** Changes as items to read: the added fields in one item, the removed ones in another, the rest one each. */
-function itemsOf(atoms: Atom[], to: (path: string) => FieldLink): ChangeItem[] {
+/** Changes as items to read: fields added or removed alike (the same advice) in one item each, the rest one each. */
+function itemsOf(atoms: Atom[], to: (path: string) => FieldLink, release: string | null): ChangeItem[] {
   const items: ChangeItem[] = [];
-  for (const kind of ['added', 'removed'] as const) {
-    const fields = atoms.filter((atom) => atom.kind === kind).map((atom) => to(atom.path));
-    if (fields.length > 0) items.push({kind, fields});
-  }
-  for (const atom of atoms) {
-    if (atom.kind === 'replaced') items.push({kind: 'replaced', removed: to(atom.path), added: to(atom.added)});
-    if (atom.kind === 'values-added' || atom.kind === 'values-removed') {
-      items.push({kind: atom.kind, field: to(atom.path), values: [...atom.values]});
-    }
-    if (atom.kind === 'required') items.push({kind: 'required', field: to(atom.path), from: atom.from, to: atom.to});
+  for (const atom of atoms.filter((candidate) => !candidate.kind.endsWith('-type'))) {
+    const item = itemOf(atom, to, release);
+    const alike = items.find(
+      (other) =>
+        (other.kind === 'added' || other.kind === 'removed') &&
+        other.kind === item.kind &&
+        other.advice === item.advice,
+    );
+    if (alike && 'fields' in alike && 'fields' in item) alike.fields.push(...item.fields);
+    else items.push(item);
   }
   return items;
 }
@@ -119,6 +150,23 @@ function typesByVersion(baseline: readonly string[]): Map<string, string[]> {
   return byVersion;
 }
 
+const TAXONOMY_PAGE = '/schema/concepts/by-theme/places/';
+
+/** The version's renamed category codes, linked to their entries in the taxonomy. */
+function renamesOf(version: string, release: string | null): VersionEntry['renames'] {
+  const codes = SCHEMA_HISTORY.categoryRenames
+    .filter((rename) => rename.version === version)
+    .map(({from, to}) => ({from, to, href: `${TAXONOMY_PAGE}#category-${to}`}));
+  if (codes.length === 0) return null;
+  const from = release ? `releases from ${release} on` : 'releases of this version';
+  return {
+    codes,
+    advice:
+      `A filter on an old code finds nothing in ${from}: use the new code, or both when one query reads releases ` +
+      'from either side of the change.',
+  };
+}
+
 export function changelogData(current: CurrentFields): ChangelogData {
   const firstRelease = (version: string) => {
     const release = firstReleaseOfSchema(version);
@@ -131,6 +179,7 @@ export function changelogData(current: CurrentFields): ChangelogData {
   const typesAt = typesByVersion(baselineTypes);
   const versions = SCHEMA_HISTORY.versions.map(({version, date}): VersionEntry => {
     const changes = SCHEMA_HISTORY.changes.find((entry) => entry.version === version)?.types ?? [];
+    const release = firstRelease(version);
     const perType = changes.map((change) => ({
       change,
       atoms: atomsOf(change),
@@ -146,7 +195,7 @@ export function changelogData(current: CurrentFields): ChangelogData {
         : [];
     const sharedKeys = new Set(sharedAtoms.map(atomKey));
     const shared: SharedItem[] = sharedAtoms.map((atom) => ({
-      item: itemsOf([atom], (path) => ({path}))[0],
+      item: itemOf(atom, (path) => ({path}), release?.id ?? null),
       types: perType.map(({change, to}) => ({type: change.type, href: to(atom.path).href!})),
     }));
     const themes = [...new Set(perType.map(({change}) => change.theme))].map((theme) => ({
@@ -157,21 +206,24 @@ export function changelogData(current: CurrentFields): ChangelogData {
           type: change.type,
           href: typeHref(change.theme, change.type),
           newType: change.newType === true,
+          removedType: change.removedType === true,
           items: itemsOf(
             atoms.filter((atom) => !sharedKeys.has(atomKey(atom))),
             to,
+            release?.id ?? null,
           ),
         }))
-        .filter((entry) => entry.newType || entry.items.length > 0),
+        .filter((entry) => entry.newType || entry.removedType || entry.items.length > 0),
     }));
     return {
       version,
       anchor: versionAnchor(version),
       date,
-      release: firstRelease(version),
+      release,
       baseline: version === BASELINE_VERSION,
       shared,
       themes: themes.filter((entry) => entry.types.length > 0),
+      renames: renamesOf(version, release?.id ?? null),
     };
   });
   return {versions: versions.sort((a, b) => compareVersions(b.version, a.version))};

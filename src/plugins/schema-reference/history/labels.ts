@@ -1,4 +1,5 @@
 import type {FieldRow} from '../model';
+import {fileColumn, type FileColumn} from '../../../data/fileColumns';
 import {
   BASELINE_VERSION,
   SCHEMA_HISTORY,
@@ -46,14 +47,20 @@ export interface RemovedField {
   version: string;
   /** The field that took its place, where the schema's text names one, with its row's anchor. */
   replacedBy?: {path: string; anchor: string};
+  /** The files still carry it as a column (src/data/fileColumns.ts): what it holds, and where the site explains it. */
+  column?: Pick<FileColumn, 'holds' | 'explainedAt'>;
 }
 
 /** The fields a type has lost since the baseline, for the end of its reference page. */
 export function removedFieldsOf(theme: string, type: string, rows: readonly FieldRow[]): RemovedField[] {
   const anchors = new Map(rows.map((row) => [row.path, row.anchor]));
-  return removedFields(theme, type, new Set(anchors.keys())).map(({path, version, replacedBy}) => ({
-    path,
-    version,
-    ...(replacedBy && anchors.has(replacedBy) && {replacedBy: {path: replacedBy, anchor: anchors.get(replacedBy)!}}),
-  }));
+  return removedFields(theme, type, new Set(anchors.keys())).map(({path, version, replacedBy}) => {
+    const column = fileColumn(path);
+    return {
+      path,
+      version,
+      ...(replacedBy && anchors.has(replacedBy) && {replacedBy: {path: replacedBy, anchor: anchors.get(replacedBy)!}}),
+      ...(column && {column: {holds: column.holds, explainedAt: column.explainedAt}}),
+    };
+  });
 }

@@ -4,7 +4,9 @@ import Heading from '@theme/Heading';
 import InlineList from '@site/src/components/InlineList';
 import {formatIsoDate} from '@site/src/lib/dates';
 import type {Requirement} from '@site/src/data/schemaHistory';
+import {versionAnchor} from '@site/src/lib/changelogLinks';
 import type {ChangeItem, ChangelogData, FieldLink, VersionEntry} from '../../history/changelog';
+import RichText from '../RichText';
 import styles from './styles.module.css';
 
 export type {ChangelogData};
@@ -34,13 +36,58 @@ const Fields = ({fields}: {fields: FieldLink[]}): ReactNode => (
 
 const Values = ({values}: {values: string[]}): ReactNode => <InlineList items={values} code />;
 
+const where = (conditions: readonly string[]): string =>
+  conditions.length === 0 ? 'on every feature' : `where ${conditions.join(' or where ')}`;
+
+/** Rules and constraints as a list of their own wording: "≥ 0", or a rule in quotation marks. */
+const Said = ({items, quoted}: {items: string[]; quoted: boolean}): ReactNode => (
+  <InlineList
+    items={items.map((text, i) =>
+      quoted ? (
+        <Fragment key={i}>
+          “<RichText text={text} />”
+        </Fragment>
+      ) : (
+        <RichText key={i} text={text} />
+      ),
+    )}
+  />
+);
+
+/** What a statement change did: what it said before and what it says now, either possibly nothing. */
+function Statements({from, to, quoted}: {from: string[]; to: string[]; quoted: boolean}): ReactNode {
+  if (from.length === 0)
+    return (
+      <>
+        now <Said items={to} quoted={quoted} />
+      </>
+    );
+  if (to.length === 0)
+    return (
+      <>
+        no longer <Said items={from} quoted={quoted} />
+      </>
+    );
+  return (
+    <>
+      <Said items={to} quoted={quoted} />, where it was <Said items={from} quoted={quoted} />
+    </>
+  );
+}
+
 /** One change, as the end of a sentence that starts with its type (`segment: added …`), without its full stop. */
-function Item({item}: {item: ChangeItem}): ReactNode {
+function Change({item}: {item: ChangeItem}): ReactNode {
   switch (item.kind) {
     case 'added':
       return (
         <>
           added <Fields fields={item.fields} />
+        </>
+      );
+    case 'added-required':
+      return (
+        <>
+          added <Field field={item.field} />, {requirement(item.required)}
         </>
       );
     case 'removed':
@@ -74,7 +121,92 @@ function Item({item}: {item: ChangeItem}): ReactNode {
           <Field field={item.field} /> became {requirement(item.to)} (it was {requirement(item.from)})
         </>
       );
+    case 'types':
+      return (
+        <>
+          <Field field={item.field!} /> changed type: <Statements from={item.from} to={item.to} quoted={false} />
+        </>
+      );
+    case 'constraints':
+      return (
+        <>
+          <Field field={item.field!} /> is <Statements from={item.from} to={item.to} quoted={false} />
+        </>
+      );
+    case 'conditions':
+      return (
+        <>
+          <Field field={item.field!} /> is allowed {where(item.to)}, where it was allowed {where(item.from)}
+        </>
+      );
+    case 'rules':
+      return (
+        <>
+          {item.field ? (
+            <>
+              rule on <Field field={item.field} />
+            </>
+          ) : (
+            'rule on the feature'
+          )}
+          : <Statements from={item.from} to={item.to} quoted />
+        </>
+      );
   }
+}
+
+/** A change and, where it can break a reader's query or validator, what to change. */
+function Item({item}: {item: ChangeItem}): ReactNode {
+  return (
+    <>
+      <Change item={item} />.
+      {item.advice && (
+        // Out of the search index: the change it follows is what a search should find.
+        <span className={styles.advice} data-search-skip="">
+          {' '}
+          {item.breaks && (
+            <>
+              <strong>What to change:</strong>{' '}
+            </>
+          )}
+          <RichText text={item.advice} />
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The places category codes a version renamed: a change of the data's values the schema files do not list. */
+function Renames({version, renames}: {version: string; renames: NonNullable<VersionEntry['renames']>}): ReactNode {
+  const id = `${versionAnchor(version)}-category-codes`;
+  return (
+    <>
+      <Heading as="h3" id={id}>
+        places: category codes renamed
+      </Heading>
+      <p>
+        {renames.codes.length} codes of the places category taxonomy, which <code>categories.primary</code> and{' '}
+        <code>categories.alternate</code> hold, have new names in this version.{' '}
+        <span className={styles.advice} data-search-skip="">
+          <strong>What to change:</strong> {renames.advice}
+        </span>
+      </p>
+      {/* Search answers a code, old or new, with its entry in the taxonomy (data-search-was), not with this list. */}
+      <ul className={styles.types} data-search-skip="">
+        {renames.codes.map(({from, to, href}) => (
+          <li key={from}>
+            <code>{from}</code> became{' '}
+            {/* The taxonomy's entries are static HTML, whose ids the build's anchor check cannot see:
+                tests/unit/schema-changelog.test.ts checks that each target is an entry of the tree. */}
+            <Link to={href} data-noBrokenLinkCheck>
+              <code>{to}</code>
+            </Link>
+            .
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 function Meta({entry}: {entry: VersionEntry}): ReactNode {
@@ -106,7 +238,7 @@ function Version({entry}: {entry: VersionEntry}): ReactNode {
       )}
       {entry.shared.map(({item, types}, index) => (
         <p key={index}>
-          <strong>Every type:</strong> <Item item={item} />{' '}
+          <strong>Every type:</strong> <Change item={{...item, advice: null}} />{' '}
           {/* The types are links to their rows, not words to search for. */}
           <span>
             (
@@ -117,11 +249,23 @@ function Version({entry}: {entry: VersionEntry}): ReactNode {
                 </Link>
               ))}
             />
-            )
+            ).
           </span>
-          .
+          {item.advice && (
+            // Out of the search index: the change it follows is what a search should find.
+            <span className={styles.advice} data-search-skip="">
+              {' '}
+              {item.breaks && (
+                <>
+                  <strong>What to change:</strong>{' '}
+                </>
+              )}
+              <RichText text={item.advice} />
+            </span>
+          )}
         </p>
       ))}
+      {entry.renames && <Renames version={entry.version} renames={entry.renames} />}
       {entry.themes.map(({theme, types}) => (
         <Fragment key={theme}>
           {/* A theme groups its lines; the lines name their version and type, so search needs only them. */}
@@ -138,10 +282,11 @@ function Version({entry}: {entry: VersionEntry}): ReactNode {
                 </Link>
               );
               if (type.newType) return [<li key={type.type}>{name}: a new type.</li>];
+              if (type.removedType) return [<li key={type.type}>{name}: the type was removed.</li>];
               // One line per change, each naming its type: a line found by search reads whole on its own.
               return type.items.map((item, index) => (
                 <li key={`${type.type}-${index}`}>
-                  {name}: <Item item={item} />.
+                  {name}: <Item item={item} />
                 </li>
               ));
             })}

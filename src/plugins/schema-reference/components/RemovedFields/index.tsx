@@ -13,9 +13,16 @@ export interface RemovedFieldsData {
 export default function RemovedFields({data}: {data: RemovedFieldsData}): ReactNode {
   return (
     <ul aria-label={`Fields removed from ${data.type}`}>
-      {data.removed.map(({path, version, replacedBy}) => (
+      {data.removed.map(({path, version, replacedBy, column}) => (
         <li key={path}>
-          <code>{path}</code>: removed in <Link to={changelogHref(version)}>{version}</Link>
+          <code>{path}</code>: removed {column && 'from the schema '}in{' '}
+          <Link to={changelogHref(version)}>{version}</Link>
+          {column && (
+            <>
+              , but <strong>still a column of every file</strong>: it holds {column.holds}. Queries that read it work on
+              every release (see <Link to={column.explainedAt.href}>{column.explainedAt.title}</Link>)
+            </>
+          )}
           {replacedBy && (
             <>
               ; the schema names{' '}
