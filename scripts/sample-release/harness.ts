@@ -13,24 +13,27 @@ const GERS_FOLDERS = ['changelog/', 'bridgefiles/', 'registry/'];
 /**
  * Stand-ins for the `ST_` functions the site's queries use, one for each name of
  * SPATIAL_STAND_INS (src/data/queryChecks.ts), which the line under each query reads to say
- * which queries were checked with them. DuckDB's core reads GeoParquet geometry as GEOMETRY
- * and knows WKT, WKB and bounding-box overlap; these macros build on that. Predicates answer
- * by bounding boxes and measures are zero, so a query checked this way proves its SQL binds
- * (every column, struct field and function exists, with compatible types), not that its
- * spatial results are exact.
+ * which queries were checked with them. Without the spatial extension, DuckDB 1.4 reads a
+ * GeoParquet geometry as a BLOB of WKB and has no geometry functions of its own: the stand-ins
+ * take and give BLOBs (a made geometry is its WKT as bytes), predicates hold whenever both
+ * sides are there, and measures are zero. A query checked this way proves its SQL binds (every
+ * column, struct field and function exists, with compatible types), not that its spatial results
+ * are right.
  */
 export const SPATIAL_SHIM: Readonly<Record<SpatialStandIn, string>> = {
-  st_point: `CREATE MACRO st_point(x, y) AS ('POINT (' || x || ' ' || y || ')')::GEOMETRY`,
+  st_point: `CREATE MACRO st_point(x, y) AS ('POINT (' || x || ' ' || y || ')')::BLOB`,
   st_makeenvelope: `CREATE MACRO st_makeenvelope(xmin, ymin, xmax, ymax) AS
      ('POLYGON ((' || xmin || ' ' || ymin || ', ' || xmax || ' ' || ymin || ', ' || xmax || ' ' || ymax || ', '
-       || xmin || ' ' || ymax || ', ' || xmin || ' ' || ymin || '))')::GEOMETRY`,
-  st_geomfromtext: `CREATE MACRO st_geomfromtext(text) AS text::GEOMETRY`,
-  st_intersects: `CREATE MACRO st_intersects(a, b) AS st_intersects_extent(a, b)`,
-  st_within: `CREATE MACRO st_within(a, b) AS st_intersects_extent(a, b)`,
-  st_contains: `CREATE MACRO st_contains(a, b) AS st_intersects_extent(a, b)`,
-  st_dwithin: `CREATE MACRO st_dwithin(a, b, distance) AS st_intersects_extent(a, b) AND distance >= 0`,
-  st_x: `CREATE MACRO st_x(g) AS CAST(regexp_extract(st_astext(g), 'POINT \\(([-0-9.eE]+)', 1) AS DOUBLE)`,
-  st_y: `CREATE MACRO st_y(g) AS CAST(regexp_extract(st_astext(g), 'POINT \\([-0-9.eE]+ ([-0-9.eE]+)', 1) AS DOUBLE)`,
+       || xmin || ' ' || ymax || ', ' || xmin || ' ' || ymin || '))')::BLOB`,
+  st_geomfromtext: `CREATE MACRO st_geomfromtext(text) AS text::BLOB`,
+  st_astext: `CREATE MACRO st_astext(g) AS CAST(g AS VARCHAR)`,
+  st_aswkb: `CREATE MACRO st_aswkb(g) AS g::BLOB`,
+  st_intersects: `CREATE MACRO st_intersects(a, b) AS a IS NOT NULL AND b IS NOT NULL`,
+  st_within: `CREATE MACRO st_within(a, b) AS a IS NOT NULL AND b IS NOT NULL`,
+  st_contains: `CREATE MACRO st_contains(a, b) AS a IS NOT NULL AND b IS NOT NULL`,
+  st_dwithin: `CREATE MACRO st_dwithin(a, b, distance) AS a IS NOT NULL AND b IS NOT NULL AND distance >= 0`,
+  st_x: `CREATE MACRO st_x(g) AS TRY_CAST(regexp_extract(st_astext(g), 'POINT \\(([-0-9.eE]+)', 1) AS DOUBLE)`,
+  st_y: `CREATE MACRO st_y(g) AS TRY_CAST(regexp_extract(st_astext(g), 'POINT \\([-0-9.eE]+ ([-0-9.eE]+)', 1) AS DOUBLE)`,
   st_area: `CREATE MACRO st_area(g) AS CASE WHEN g IS NULL THEN NULL ELSE 0.0 END`,
   st_area_spheroid: `CREATE MACRO st_area_spheroid(g) AS CASE WHEN g IS NULL THEN NULL ELSE 0.0 END`,
   st_length: `CREATE MACRO st_length(g) AS CASE WHEN g IS NULL THEN NULL ELSE 0.0 END`,

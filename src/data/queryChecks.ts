@@ -43,6 +43,8 @@ export const SPATIAL_STAND_INS = [
   'st_point',
   'st_makeenvelope',
   'st_geomfromtext',
+  'st_astext',
+  'st_aswkb',
   'st_intersects',
   'st_within',
   'st_contains',

@@ -53,9 +53,9 @@ export const TOOL_VERSIONS = {
  * The DuckDB the test suite runs every query with (`@duckdb/node-api`); the DuckDB page
  * says so. tests/unit/tool-versions.test.ts holds it to the installed engine.
  */
-export const DUCKDB_TESTED = '1.5.5';
+export const DUCKDB_TESTED = '1.4.1';
 
-/** The tokens pages write for these versions: `@@min_duckdb@@` → `1.2.0`, `@@duckdb_tested@@` → `1.5.5`. */
+/** The tokens pages write for these versions: `@@min_duckdb@@` → `1.2.0`, `@@duckdb_tested@@` → `1.4.1`. */
 export const TOOL_VERSION_TOKENS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(TOOL_VERSIONS).map(([key, {version}]) => [`min_${key}`, version])),
   duckdb_tested: DUCKDB_TESTED,

@@ -76,8 +76,9 @@ describe('what the stand-ins replace in a query', () => {
     expect(spatialStandInsOf('-- ST_Within(a, b) would do\nSELECT \'ST_X(\' AS x, "ST_Y" FROM t').functions).toBe(
       false,
     );
-    // ST_AsText is DuckDB's own: it runs as written.
-    expect(spatialStandInsOf('SELECT ST_AsText(geometry), st_xmax FROM t').functions).toBe(false);
+    // DuckDB 1.4's core has no ST_ functions: ST_AsText is stood in for too; a name that only starts like one is not.
+    expect(spatialStandInsOf('SELECT ST_AsText(geometry) FROM t').functions).toBe(true);
+    expect(spatialStandInsOf('SELECT st_xmax FROM t').functions).toBe(false);
   });
 
   it('finds GDAL output, not a mention of it in a comment', () => {
