@@ -1,5 +1,6 @@
 import {RELEASES} from './releases';
 import {TOOL_VERSION_TOKENS} from './toolVersions';
+import {overturemapsTokens, packageOn} from './overturemapsPy';
 
 /**
  * The current Overture release: the newest of the release history (`releases.ts`,
@@ -31,6 +32,7 @@ export const RELEASE_TOKENS: Readonly<Record<string, string>> = {
   schema_version: SCHEMA_VERSION,
   pmtiles_path: PMTILES_PATH,
   ...TOOL_VERSION_TOKENS,
+  ...overturemapsTokens(packageOn(RELEASES[0].date)),
 };
 
 /** A token as authors write it, `@@name@@`; the build's loader of query files (src/plugins/query-files) takes it from here. */

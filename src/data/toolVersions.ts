@@ -42,11 +42,6 @@ export const TOOL_VERSIONS = {
     needed: 'running the overture-tiles Planetiler profiles as single-file Java sources',
   },
   databricks_st_functions: {tool: 'Databricks Runtime', version: '17.1', needed: "Databricks' st_ functions"},
-  overturemaps_latest_release: {
-    tool: 'overturemaps (Python)',
-    version: '0.18.0',
-    needed: "reading the latest release from Overture's STAC catalogue instead of a list built into the package",
-  },
 } as const satisfies Record<string, ToolVersion>;
 
 /**

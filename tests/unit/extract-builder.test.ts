@@ -20,6 +20,7 @@ import {
   type ExtractInput,
 } from '../../src/components/ExtractBuilder/extract';
 import {EXTRACT_FORMATS} from '../../src/components/ExtractBuilder/formats';
+import {OVERTUREMAPS_VERSIONS} from '../../src/data/overturemapsPy';
 import {cliCommand, duckdbSql, pythonScript, type Extract} from '../../src/components/ExtractBuilder/outputs';
 
 const tree = loadSchemaTree('schema');
@@ -122,13 +123,16 @@ describe('the address', () => {
 });
 
 describe('the outputs', () => {
-  it('gives the command line only the formats it writes, with the release', () => {
+  it('gives the command line only the formats it writes, and only a release the package of its day accepts', () => {
+    // overturemaps 0.17.0 was current on 22 October 2025; its -r knows nothing newer than 2025-09-24.0.
     const geojson = extractOf({type: 'place', format: 'geojson'}, 'kyoto');
-    expect(cliCommand(geojson)).toBe(
-      `overturemaps download --bbox=12.555,55.67,12.6,55.69 -f geojson --type=place -r ${OVERTURE_RELEASE} -o kyoto_place.geojson`,
-    );
-    expect(cliCommand(extractOf({format: 'gpkg'}))).toBeNull();
-    expect(cliCommand(extractOf({format: 'csv'}))).toBeNull();
+    expect(cliCommand(geojson)).toEqual({kind: 'release', version: '0.17.0', newest: '2025-09-24.0'});
+    expect(cliCommand({...geojson, release: '2025-09-24.0'}, OVERTUREMAPS_VERSIONS[0])).toEqual({
+      kind: 'command',
+      text: 'overturemaps download --bbox=12.555,55.67,12.6,55.69 -f geojson --type=place -r 2025-09-24.0 -o kyoto_place.geojson',
+    });
+    expect(cliCommand(extractOf({format: 'gpkg'}))).toEqual({kind: 'format'});
+    expect(cliCommand(extractOf({format: 'csv'}))).toEqual({kind: 'format'});
   });
 
   it('writes Python that parses and runs the same COPY, for every format', () => {

@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import {useEffect, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -47,10 +48,17 @@ function Outputs({extract}: {extract: Extract}): ReactNode {
         {sql}
       </CodeBlock>
       <QueryCheckLine engine="duckdb" sql={sql} subject={DUCKDB_SQL_CHECKED_AS} />
-      {command ? (
-        <CodeBlock key={command} language={OUTPUT_LANGUAGES.cli} title="Command line (overturemaps)">
-          {command}
+      {command.kind === 'command' ? (
+        <CodeBlock key={command.text} language={OUTPUT_LANGUAGES.cli} title="Command line (overturemaps)">
+          {command.text}
         </CodeBlock>
+      ) : command.kind === 'release' ? (
+        <p>
+          The <code>overturemaps</code> command line cannot read release <code>{extract.release}</code>: version{' '}
+          {command.version}, the newest when that release came out, knows releases up to <code>{command.newest}</code>{' '}
+          only (see <Link to="/getting-data/overturemaps-py/#release">which release you get</Link>). Run the DuckDB
+          query above or the Python script below.
+        </p>
       ) : (
         <p>
           The <code>overturemaps</code> command line writes GeoParquet, GeoJSON and GeoJSON sequences only. For{' '}

@@ -2,6 +2,7 @@ import type {FeatureType} from '../../data/featureTypes';
 import type {ExtractFormat} from './formats';
 import type {Box} from './extract';
 import {degreesText as degrees} from './numbers';
+import {cliReads, packageOn, type PackageVersion} from '../../data/overturemapsPy';
 
 /**
  * What the extract builder writes for a valid box: the DuckDB query, the
@@ -78,14 +79,31 @@ export function duckdbSql(extract: Extract): string {
   ].join('\n');
 }
 
-/** The command, where the command line writes the format; null where it does not. */
-export function cliCommand(extract: Extract): string | null {
+/** What the command line offers for an extract: the command, or why there is none. */
+export type CliOutput =
+  | {kind: 'command'; text: string}
+  /** It does not write the format. */
+  | {kind: 'format'}
+  /** The package version current at the release does not know the release (`version`, reading up to `newest`). */
+  | {kind: 'release'; version: string; newest: string};
+
+/**
+ * The `overturemaps download` command, as the package version that was current on the release's day
+ * takes it (src/data/overturemapsPy.ts): only for a format it writes and a release its `-r` accepts.
+ */
+export function cliCommand(
+  extract: Extract,
+  version: PackageVersion = packageOn(extract.release.slice(0, 10)),
+): CliOutput {
   const {featureType, format, release} = extract;
-  if (!format.cli) return null;
-  return (
-    `overturemaps download --bbox=${bboxText(extract)} -f ${format.cli} --type=${featureType.type} ` +
-    `-r ${release} -o ${outputFile(extract)}`
-  );
+  if (!format.cli) return {kind: 'format'};
+  if (!cliReads(version, release)) return {kind: 'release', version: version.version, newest: version.releases.at(-1)!};
+  return {
+    kind: 'command',
+    text:
+      `overturemaps download --bbox=${bboxText(extract)} -f ${format.cli} --type=${featureType.type} ` +
+      `-r ${release} -o ${outputFile(extract)}`,
+  };
 }
 
 export function pythonScript(extract: Extract): string {
