@@ -1,6 +1,8 @@
 import {RELEASES} from './releases';
+import {PMTILES_PATH} from './tiles';
 import {TOOL_VERSION_TOKENS} from './toolVersions';
 import {overturemapsTokens, packageOn} from './overturemapsPy';
+import {SCHEMA_POLICY_TOKENS} from './schemaPolicy';
 
 /**
  * The current Overture release: the newest of the release history (`releases.ts`,
@@ -11,8 +13,7 @@ export const OVERTURE_RELEASE = RELEASES[0].id;
 /** The schema version the current release follows. */
 export const SCHEMA_VERSION = RELEASES[0].schema;
 
-/** The tile archives lag the data releases; this is the newest set the site's maps read. */
-export const PMTILES_PATH = 'https://d3c1b7bog2u1nn.cloudfront.net/2025-07-23';
+export {PMTILES_PATH};
 
 /** Athena names one table per release: `v` + the release id with `-` and `.` as `_`. */
 export function athenaTable(release: string): string {
@@ -33,6 +34,7 @@ export const RELEASE_TOKENS: Readonly<Record<string, string>> = {
   pmtiles_path: PMTILES_PATH,
   ...TOOL_VERSION_TOKENS,
   ...overturemapsTokens(packageOn(RELEASES[0].date)),
+  ...SCHEMA_POLICY_TOKENS,
 };
 
 /** A token as authors write it, `@@name@@`; the build's loader of query files (src/plugins/query-files) takes it from here. */

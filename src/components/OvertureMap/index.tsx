@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
-import {PMTILES_PATH} from '@site/src/data/release';
+import {PMTILES_PATH} from '@site/src/data/tiles';
 import type {LiveMapProps} from './LiveMap';
 import type {TileArchive} from './style';
 import styles from './styles.module.css';

@@ -1,4 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
+import './anchor-offset.css';
 
 /**
  * After each client-side navigation to an address with an anchor (a search hit, a

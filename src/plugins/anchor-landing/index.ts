@@ -13,7 +13,8 @@ export default function anchorLandingPlugin(): Plugin {
   return {
     name: 'anchor-landing',
     getClientModules() {
-      return [path.join(__dirname, 'client.ts'), path.join(__dirname, 'anchor-offset.css')];
+      // The stylesheet comes with the client module, which imports it: one module fewer in every page's bundle.
+      return [path.join(__dirname, 'client.ts')];
     },
   };
 }

@@ -1,6 +1,7 @@
 import {SCHEMA_HISTORY} from '../../../data/schemaHistory';
 import {atomsOf, canBreak, isMajor, type Atom} from '../../../data/schemaChanges';
-import {SCHEMA_CHANGE_POLICY, inMajorMonth, monthName} from '../../../data/schemaPolicy';
+import {MAJOR_MONTHS, SCHEMA_CHANGE_POLICY, inMajorMonth, monthName} from '../../../data/schemaPolicy';
+import {formatIsoDate} from '../../../lib/dates';
 import {firstReleaseOfSchema} from '../../../data/releases';
 import {changelogHref} from '../../../lib/changelogLinks';
 import {fileColumn} from '../../../data/fileColumns';
@@ -27,6 +28,10 @@ export interface OffCycleVersion {
 }
 
 export interface PolicyData {
+  /** The day the policy was published, as pages write dates. */
+  published: string;
+  /** The months major changes may come in, by name. */
+  months: readonly string[];
   versions: OffCycleVersion[];
 }
 
@@ -106,5 +111,5 @@ export function policyData(typeCount: number): PolicyData {
       minor,
     });
   }
-  return {versions};
+  return {published: formatIsoDate(SCHEMA_CHANGE_POLICY.published), months: MAJOR_MONTHS, versions};
 }

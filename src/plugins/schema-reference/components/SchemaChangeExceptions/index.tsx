@@ -1,8 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import InlineList from '@site/src/components/InlineList';
-import {formatIsoDate} from '@site/src/lib/dates';
-import {MAJOR_MONTHS, SCHEMA_CHANGE_POLICY} from '@site/src/data/schemaPolicy';
 import type {PolicyData} from '../../history/exceptions';
 import RichText from '../RichText';
 
@@ -28,11 +26,11 @@ export default function SchemaChangeExceptions({data}: {data: PolicyData}): Reac
   return (
     <>
       <p>
-        Since the policy was published on {formatIsoDate(SCHEMA_CHANGE_POLICY.published)},{' '}
+        Since the policy was published on {data.published},{' '}
         {since.length === 0 ? (
           <>
-            no release outside <InlineList items={MAJOR_MONTHS} conjunction="or" /> has brought a change that can break
-            a query or a validator.
+            no release outside <InlineList items={data.months} conjunction="or" /> has brought a change that can break a
+            query or a validator.
           </>
         ) : (
           <>
