@@ -9,11 +9,13 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 export default {
   docs: [
     'introduction',
+    'faq',
     {
       type: 'category',
       label: 'Getting Started',
       items: [
         'getting-data/index',
+        'getting-data/explorer',
         'getting-data/duckdb',
         'getting-data/overturemaps-py',
         'getting-data/athena-aws',
@@ -29,6 +31,8 @@ export default {
             'getting-data/data-mirrors/wherobots',
           ],
         },
+        'getting-data/current-release',
+        'getting-data/troubleshooting',
       ],
     },
     {

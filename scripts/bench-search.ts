@@ -11,7 +11,7 @@
  *   whole set, the tuning set and the held-out set, and the tuning queries that miss.
  *   Held-out misses are counted, not listed, so that they cannot steer tuning;
  *   `--show-held-out` lists them too, for the final scoring.
- * Goals: engine p95 ≤ 5 ms, index ≤ 250 KB gzip, keystroke to hits ≤ 50 ms, and on the
+ * Goals: engine p95 ≤ 5 ms, index ≤ 265 KB gzip, keystroke to hits ≤ 50 ms, and on the
  * whole set and the held-out set success@1 ≥ 92 %, success@3 ≥ 98 % (issue 27; the
  * browser tests hold the whole set to 90 % and 98 %).
  */
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     `records             ${file.pages.reduce((sum, page) => sum + page[4].length, 0)} on ${file.pages.length} pages`,
   );
   console.log(
-    `index size          ${kb(raw.length)} raw, ${kb(gzipSync(raw, {level: 9}).length)} gzip (goal ≤ 250 KB gzip)`,
+    `index size          ${kb(raw.length)} raw, ${kb(gzipSync(raw, {level: 9}).length)} gzip (goal ≤ 265 KB gzip)`,
   );
   console.log(`index load          ${ms(loadMs)} (parse and build the engine, Node)`);
   console.log(

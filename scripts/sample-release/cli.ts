@@ -4,12 +4,14 @@
  * `s3://overturemaps-us-west-2/` is replaced by `<folder>/`:
  * - `release/<release>/theme=…/type=…/part-00000.parquet`, one GeoParquet file per
  *   type, made from the schema's examples;
- * - `changelog/<release>/…`, `bridgefiles/<release>/…` and `registry/…` made from it.
+ * - `changelog/<release>/…`, `bridgefiles/<release>/…` and `registry/…` made from it;
+ * - `stac/catalog.json` and `stac/<release>/catalog.json`, for `https://stac.overturemaps.org/`.
  */
 import path from 'node:path';
-import {OVERTURE_RELEASE} from '../../src/data/release';
+import {OVERTURE_RELEASE, SCHEMA_VERSION} from '../../src/data/release';
 import {offlineConnection, writeSampleRelease} from '.';
 import {writeSampleGers} from './gers';
+import {writeSampleStac} from './stac';
 
 async function main(): Promise<void> {
   const target = process.argv[2];
@@ -28,10 +30,11 @@ async function main(): Promise<void> {
   const connection = await offlineConnection();
   try {
     await writeSampleGers(root, files, OVERTURE_RELEASE, connection);
+    writeSampleStac(root, OVERTURE_RELEASE, SCHEMA_VERSION);
   } finally {
     connection.closeSync();
   }
-  console.log(`changelog, bridge files and registry → ${root}`);
+  console.log(`changelog, bridge files, registry and STAC catalogue → ${root}`);
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,8 @@ import {DUCKDB_RUN, GDAL_OUTPUT, type QueryRun, type SpatialStandIn} from '../..
 const REMOTE_ROOTS = ['s3://overturemaps-us-west-2/', 'az://overturemapswestus2.blob.core.windows.net/'];
 /** The GERS folders beside the releases, which the sample has for the current release only. */
 const GERS_FOLDERS = ['changelog/', 'bridgefiles/', 'registry/'];
+/** Overture's STAC catalogue, which the sample has beside its GERS folders (stac.ts). */
+const STAC_ROOT = 'https://stac.overturemaps.org/';
 
 /**
  * Stand-ins for the `ST_` functions the site's queries use, one for each name of
@@ -81,7 +83,7 @@ export function outputFolder(): string {
 
 /**
  * A query file as the harness runs it: release tokens filled as on the page, release,
- * changelog, bridge file and registry paths pointed at the sample, files written into `outputDir`, and the lines that
+ * changelog, bridge file, registry and STAC catalogue paths pointed at the sample, files written into `outputDir`, and the lines that
  * set up remote access (installing and loading extensions, S3 and Azure settings)
  * left out, as they mean nothing for local files. With the stand-ins, GDAL output
  * becomes Parquet, which keeps every column the query selects.
@@ -102,6 +104,7 @@ export function localQuery(
     text = text.split(`${root}release/${DUCKDB_RUN_FILLED.sample}`).join(sampleDir);
     for (const folder of GERS_FOLDERS) text = text.split(`${root}${folder}`).join(`${gersDir}/${folder}`);
   }
+  text = text.split(STAC_ROOT).join(`${gersDir}/stac/`);
   text = text
     .replace(/^\s*(?:INSTALL|LOAD)\s+\w+\s*;/gim, '')
     .replace(/^\s*SET\s+(?:s3_|azure_)\w+\s*=\s*[^;]*;/gim, '')

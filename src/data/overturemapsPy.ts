@@ -101,9 +101,11 @@ export const cliReads = (version: PackageVersion, release: string): boolean => v
 
 /**
  * The tokens pages write for a version: `@@overturemaps_version@@` → `0.17.0`, and
- * `@@overturemaps_cli_release@@`, the release its command line reads without `-r`.
+ * `@@overturemaps_cli_release@@`, the release its command line reads without `-r`, and
+ * `@@overturemaps_cli_choices@@`, the releases `-r` takes as its error message lists them.
  */
 export const overturemapsTokens = (version: PackageVersion): Record<string, string> => ({
   overturemaps_version: version.version,
   overturemaps_cli_release: version.releases.at(-1)!,
+  overturemaps_cli_choices: version.releases.map((release) => `'${release}'`).join(', '),
 });

@@ -15,8 +15,13 @@ for (const [kind, route] of Object.entries(PAGE_KINDS)) {
   });
 }
 
-/** The whole site's search index, fetched at the first search: budget of issue 4. */
-const SEARCH_INDEX_BUDGET_GZIP = 250 * 1024;
+/**
+ * The whole site's search index, fetched at the first search. Issue 4 set 250 KB; issue 41's four pages
+ * (common questions, troubleshooting, the Explorer, the current release from a script) took the index to
+ * 262 KB, with nothing left to cut that a reader would not miss. Issue 42 replaces this whole-file budget
+ * with one on what a query downloads, by splitting the index.
+ */
+const SEARCH_INDEX_BUDGET_GZIP = 265 * 1024;
 
 /**
  * The exact terms fetched beside it (the places category codes, search/engine/terms.ts):
@@ -47,4 +52,21 @@ test('chunk files are named by their id, so the runtime needs no map of chunk na
   // The runtime builds a chunk's address from its id and content hash, with no name looked up between.
   const text = readFileSync(path.resolve('build/assets/js', runtime), 'utf8');
   expect(text).toMatch(/"assets\/js\/"\+(\w)\+"\."\+\(\{[^}]*\}\)\[\1\]\+"\.js"/);
+});
+
+/**
+ * The bundler numbers modules with ids of four digits while there are at most 500 of them, and then writes
+ * every id of every chunk one digit longer: about 450 bytes more on each page at once (it happened with issue
+ * 41's pages, at 502 modules). Fold small modules together, or keep tiny shared ones out of the bundle,
+ * before adding more; this says so where a page's budget alone would only say that it grew.
+ */
+test('the bundle keeps its module ids at four digits', () => {
+  const dir = path.join('build', 'assets', 'js');
+  const ids = new Set<string>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    for (const match of text.matchAll(/[{,](\d+)\([\w$]+(?:,[\w$]+){1,2}\)\{/g)) ids.add(match[1]);
+  }
+  expect(ids.size).toBeGreaterThan(100);
+  expect(Math.max(...[...ids].map((id) => id.length)), `${ids.size} module ids`).toBeLessThanOrEqual(4);
 });

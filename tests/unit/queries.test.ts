@@ -5,6 +5,8 @@ import type {DuckDBConnection} from '@duckdb/node-api';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {offlineConnection, writeSampleRelease} from '../../scripts/sample-release';
 import {writeSampleGers} from '../../scripts/sample-release/gers';
+import {writeSampleStac} from '../../scripts/sample-release/stac';
+import {SCHEMA_VERSION} from '../../src/data/release';
 import {SPATIAL_STAND_INS} from '../../src/data/queryChecks';
 import {queriesFor} from '../support/content';
 import {
@@ -36,6 +38,7 @@ describe('the DuckDB queries', () => {
     const files = await writeSampleRelease(sampleDir, {schemaDir: 'schema', examplesDir: 'schema/examples'});
     connection = await offlineConnection();
     await writeSampleGers(gersDir, files, DUCKDB_RUN_FILLED.sample, connection);
+    writeSampleStac(gersDir, DUCKDB_RUN_FILLED.sample, SCHEMA_VERSION);
     mode = await prepareSpatial(connection);
     console.log(
       `DuckDB queries run ${mode === 'extension' ? 'with the spatial extension' : 'with spatial stand-ins'}.`,
