@@ -50,6 +50,13 @@ export const TOOL_VERSIONS = {
  */
 export const DUCKDB_TESTED = '1.4.1';
 
+/**
+ * When DuckDB tagged the tested version, and the version after it: the tests run the DuckDB that was the
+ * newest on the day of the release the site documents, not a later one (tests/unit/tool-versions.test.ts).
+ * Source: the duckdb/duckdb tags v1.4.1 (2025-10-03, out by 2025-10-07) and v1.4.2 (2025-11-11).
+ */
+export const DUCKDB_TESTED_DATES = {tagged: '2025-10-03', next: {version: '1.4.2', tagged: '2025-11-11'}} as const;
+
 /** The tokens pages write for these versions: `@@min_duckdb@@` → `1.2.0`, `@@duckdb_tested@@` → `1.4.1`. */
 export const TOOL_VERSION_TOKENS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(TOOL_VERSIONS).map(([key, {version}]) => [`min_${key}`, version])),

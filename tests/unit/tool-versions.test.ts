@@ -3,7 +3,8 @@ import path from 'node:path';
 import {DuckDBInstance} from '@duckdb/node-api';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {DUCKDB_TESTED, TOOL_VERSIONS} from '../../src/data/toolVersions';
+import {DUCKDB_TESTED, DUCKDB_TESTED_DATES, TOOL_VERSIONS} from '../../src/data/toolVersions';
+import {RELEASES} from '../../src/data/releases';
 import {CONTENT_PAGES, QUERY_FILES, lineOf, queriesFor} from '../support/content';
 
 /**
@@ -90,6 +91,15 @@ describe('the DuckDB minimum', () => {
     connection.closeSync();
     expect(version).toBe(`v${DUCKDB_TESTED}`);
     expect(compareVersions(minimum, DUCKDB_TESTED)).toBeLessThanOrEqual(0);
+  });
+
+  it('is the DuckDB that was current on the day of the release the site documents, not a later one', () => {
+    const day = RELEASES[0].date;
+    expect(DUCKDB_TESTED_DATES.tagged <= day, `DuckDB ${DUCKDB_TESTED} came after ${day}`).toBe(true);
+    expect(DUCKDB_TESTED_DATES.next.tagged > day, `DuckDB ${DUCKDB_TESTED_DATES.next.version} was out by ${day}`).toBe(
+      true,
+    );
+    expect(compareVersions(DUCKDB_TESTED_DATES.next.version, DUCKDB_TESTED)).toBeGreaterThan(0);
   });
 });
 
