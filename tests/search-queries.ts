@@ -15,7 +15,7 @@ export const ISSUE_TRIES: readonly Judgement[] = [
   {query: 'monthly releases', pages: ['/release-calendar/', '/'], section: 'how-the-schedule-works'},
   {query: 'extract', pages: ['/getting-data/'], section: 'extract'},
   // The pages that say what Overture takes from OpenStreetMap and what that asks of a reader.
-  {query: 'openstreetmap', pages: ['/attribution/', '/'], section: 'how-to-credit-overture'},
+  {query: 'openstreetmap', pages: ['/attribution/', '/', '/faq/'], section: 'how-to-credit-overture'},
   {query: 'category codes', pages: [PLACES_CONCEPTS], section: 'category-taxonomy'},
   {
     query: 'how do I get buildings for my town',

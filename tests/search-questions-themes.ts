@@ -232,7 +232,7 @@ export const THEME_QUESTIONS: readonly Judgement[] = [
   // Community
   {
     query: 'wrong street name how to fix',
-    pages: ['/community/'],
+    pages: ['/community/', '/faq/'],
     section: 'report-a-problem-in-the-data',
     source: gh('explore-site/issues/123'),
     heldOut: true,

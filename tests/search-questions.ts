@@ -77,7 +77,7 @@ const ACCESS_QUESTIONS: readonly Judgement[] = [
   },
   {
     query: 'overturemaps download FileNotFoundError',
-    pages: ['/getting-data/overturemaps-py/', '/release-calendar/'],
+    pages: ['/getting-data/overturemaps-py/', '/release-calendar/', '/getting-data/troubleshooting/'],
     section: 'gotchas',
     source: gh('data/issues/426'),
     heldOut: true,
@@ -96,7 +96,7 @@ const ACCESS_QUESTIONS: readonly Judgement[] = [
   },
   {
     query: 'athena not authorized glue:GetDatabases',
-    pages: ['/getting-data/athena-aws/'],
+    pages: ['/getting-data/athena-aws/', '/getting-data/troubleshooting/'],
     section: 'gotchas',
     source: gh('data/issues/178'),
     heldOut: true,
@@ -109,13 +109,13 @@ const ACCESS_QUESTIONS: readonly Judgement[] = [
   },
   {
     query: 'No function matches ST_AsText(BLOB)',
-    pages: ['/getting-data/duckdb/', '/examples/pandas/'],
+    pages: ['/getting-data/duckdb/', '/examples/pandas/', '/getting-data/troubleshooting/'],
     section: 'gotchas',
     source: gh('docs/issues/111'),
   },
   {
     query: 'schema mismatch in glob divisions',
-    pages: ['/getting-data/duckdb/'],
+    pages: ['/getting-data/duckdb/', '/getting-data/troubleshooting/'],
     section: 'counting-features-per-type',
     source: gh('data/issues/438'),
     heldOut: true,
@@ -134,7 +134,7 @@ const ACCESS_QUESTIONS: readonly Judgement[] = [
   },
   {
     query: 'download visible area from the explorer',
-    pages: ['/blog/2024/07/24/explore-site/'],
+    pages: ['/blog/2024/07/24/explore-site/', '/getting-data/explorer/'],
     section: 'what-you-can-do-on-the-site',
     source: gh('explore-site/issues/174'),
     heldOut: true,
@@ -154,7 +154,7 @@ const ACCESS_QUESTIONS: readonly Judgement[] = [
   // Releases
   {
     query: 'how do I find the latest release',
-    pages: ['/release-calendar/', '/getting-data/', '/'],
+    pages: ['/release-calendar/', '/getting-data/', '/', '/getting-data/current-release/'],
     section: 'all-releases',
     source: gh('overturemaps-py/issues/8'),
     heldOut: true,

@@ -162,7 +162,8 @@ test('reads a decimal comma as a decimal, and the address holds four numbers aft
     expect(await addressBox(page), `after “${key}”`).toMatch(FOUR_NUMBERS);
   }
   await expect(field(page, 'South')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(block(page, 'Command line (overturemaps)')).toContainText('--bbox=13.17,55.69,13.22,55.72 ');
+  await expect(block(page, 'DuckDB')).toContainText('WHERE bbox.xmin <= 13.22');
+  await expect(block(page, 'DuckDB')).toContainText('AND bbox.ymax >= 55.69');
   expect(await addressBox(page)).toBe('13.17,55.69,13.22,55.72');
 
   await page.reload();
@@ -339,7 +340,8 @@ test.describe('without JavaScript', () => {
     await expect(field(page, 'West')).toBeDisabled();
     await expect(block(page, 'DuckDB')).toContainText(`release/${OVERTURE_RELEASE}/theme=buildings/type=building/*`);
     await expect(block(page, 'DuckDB')).toContainText("TO 'copenhagen_building.parquet'");
-    await expect(block(page, 'Command line (overturemaps)')).toContainText('--bbox=12.555,55.67,12.6,55.69');
+    await expect(block(page, 'DuckDB')).toContainText('AND bbox.xmax >= 12.555');
+    await expect(page.locator('#extract-builder')).toContainText('The overturemaps command line cannot read release');
   });
 });
 
