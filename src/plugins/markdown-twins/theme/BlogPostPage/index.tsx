@@ -8,7 +8,7 @@ type Props = ComponentProps<typeof InitBlogPostPage>;
 /** A post's page, giving its header the page actions to show under the title. */
 export default function BlogPostPageWithActions(props: Props): ReactNode {
   return (
-    <PageActionsSlot.Provider value={PageActions}>
+    <PageActionsSlot.Provider value={<PageActions />}>
       <InitBlogPostPage {...props} />
     </PageActionsSlot.Provider>
   );

@@ -12,11 +12,11 @@ const Header = InitHeader as () => ReactNode;
  */
 export default function HeaderWithActions(): ReactNode {
   const {isBlogPostPage} = useBlogPost();
-  const PageActions = useContext(PageActionsSlot);
+  const actions = useContext(PageActionsSlot);
   return (
     <>
       <Header />
-      {isBlogPostPage && PageActions && <PageActions />}
+      {isBlogPostPage && actions}
     </>
   );
 }
