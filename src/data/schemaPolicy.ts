@@ -1,4 +1,4 @@
-import {formatIsoDate} from '../lib/dates';
+import {MONTH_NAMES, formatIsoDate} from '../lib/dates';
 
 /**
  * Overture's policy on when the schema may change, as its release calendar states it. The home
@@ -31,23 +31,8 @@ export const SCHEMA_CHANGE_POLICY = {
   ],
 } as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** `3` → `March`. */
-export const monthName = (month: number): string => MONTHS[month - 1];
+export const monthName = (month: number): string => MONTH_NAMES[month - 1];
 
 /** The months major changes may come in, by name. */
 export const MAJOR_MONTHS: readonly string[] = SCHEMA_CHANGE_POLICY.majorMonths.map(monthName);

@@ -155,23 +155,31 @@ function Change({item}: {item: ChangeItem}): ReactNode {
   }
 }
 
+/**
+ * What a reader has to change for a change, on a line of its own; out of the search index, as the change it
+ * follows is what a search should find.
+ */
+function Advice({item}: {item: ChangeItem}): ReactNode {
+  if (!item.advice) return null;
+  return (
+    <span className={styles.advice} data-search-skip="">
+      {' '}
+      {item.breaks && (
+        <>
+          <strong>What to change:</strong>{' '}
+        </>
+      )}
+      <RichText text={item.advice} />
+    </span>
+  );
+}
+
 /** A change and, where it can break a reader's query or validator, what to change. */
 function Item({item}: {item: ChangeItem}): ReactNode {
   return (
     <>
       <Change item={item} />.
-      {item.advice && (
-        // Out of the search index: the change it follows is what a search should find.
-        <span className={styles.advice} data-search-skip="">
-          {' '}
-          {item.breaks && (
-            <>
-              <strong>What to change:</strong>{' '}
-            </>
-          )}
-          <RichText text={item.advice} />
-        </span>
-      )}
+      <Advice item={item} />
     </>
   );
 }
@@ -251,18 +259,7 @@ function Version({entry}: {entry: VersionEntry}): ReactNode {
             />
             ).
           </span>
-          {item.advice && (
-            // Out of the search index: the change it follows is what a search should find.
-            <span className={styles.advice} data-search-skip="">
-              {' '}
-              {item.breaks && (
-                <>
-                  <strong>What to change:</strong>{' '}
-                </>
-              )}
-              <RichText text={item.advice} />
-            </span>
-          )}
+          <Advice item={item} />
         </p>
       ))}
       {entry.renames && <Renames version={entry.version} renames={entry.renames} />}
