@@ -11,6 +11,10 @@
  *   whole set, the tuning set and the held-out set, and the tuning queries that miss.
  *   Held-out misses are counted, not listed, so that they cannot steer tuning;
  *   `--show-held-out` lists them too, for the final scoring.
+ * - Pagefind beside ours (`search-bench/pagefind.ts`): it indexes the same build's articles into a temporary
+ *   folder, runs every judged query in Chromium with its default ranking, and its figures are printed next to
+ *   ours for each set (the first set, the whole set, the tuning set, the held-out set), with the sets where
+ *   ours is above it, and what its search downloads for a first query.
  * Goals: engine p95 ≤ 5 ms, index ≤ 265 KB gzip, keystroke to hits ≤ 50 ms, and on the
  * whole set and the held-out set success@1 ≥ 92 %, success@3 ≥ 98 % (issue 27; the
  * browser tests hold the whole set to 90 % and 98 %).
@@ -21,8 +25,22 @@ import {gzipSync} from 'node:zlib';
 import {INDEX_DIR} from '../src/plugins/search/constants';
 import {loadEngine, search, type SearchIndexFile} from '../src/plugins/search/engine';
 import {launchChromium, serveBuild} from '../tests/support/browser';
-import {HELD_OUT_JUDGEMENTS, JUDGEMENTS, TUNING_JUDGEMENTS, type Judgement} from '../tests/search-judgements';
-import {builtEngine, judgeSearch, type JudgedResult} from '../tests/support/searchQuality';
+import {
+  FIRST_JUDGEMENTS,
+  HELD_OUT_JUDGEMENTS,
+  JUDGEMENTS,
+  TUNING_JUDGEMENTS,
+  type Judgement,
+} from '../tests/search-judgements';
+import {builtEngine, judgeSearch, type JudgedResult, type Quality} from '../tests/support/searchQuality';
+import {
+  indexWithPagefind,
+  judgePagefind,
+  RESULTS_SHOWN,
+  ROOT_SELECTOR,
+  searchWithPagefind,
+  type FirstQueryBytes,
+} from './search-bench/pagefind';
 
 const BUILT_INDEX_DIR = path.join('build', INDEX_DIR);
 /** For the final scoring only: list the held-out misses as well. */
@@ -180,6 +198,64 @@ async function main(): Promise<void> {
   if (SHOW_HELD_OUT) listMisses(heldOut);
   else
     console.log(`  ${heldOut.length} held-out misses, not listed (--show-held-out lists them, for the final scoring)`);
+
+  // Pagefind beside ours: the same build, the same judged queries, scored alike; its default ranking, untuned.
+  const queriesOf = (judgements: readonly Judgement[]): string[] => judgements.map(({query}) => query);
+  const bundle = await indexWithPagefind('build');
+  try {
+    const peer = await searchWithPagefind(bundle, queriesOf(JUDGEMENTS));
+    const taken = bundle.withoutArticle.map(({url, region}) => `${url} by its ${region}`).join(', ');
+    console.log(
+      `${'pagefind'.padEnd(24)}${bundle.version}, on the same build: ${bundle.pagesIndexed} of ${bundle.pagesRead} pages indexed (root \`${ROOT_SELECTOR}\`${taken ? `; without one, ${taken}` : ''}), ${bundle.indexChunks} index chunks and ${bundle.fragments} fragments, ${kb(bundle.indexBytes)}, in ${bundle.seconds.toFixed(1)} s`,
+    );
+    const figures = (quality: Quality): string =>
+      `${percent(quality.successAt1)} / ${percent(quality.successAt3)} MRR ${quality.meanReciprocalRank.toFixed(3)}`;
+    const metrics = [
+      ['success@1', (quality: Quality) => quality.successAt1],
+      ['success@3', (quality: Quality) => quality.successAt3],
+      ['MRR', (quality: Quality) => quality.meanReciprocalRank],
+    ] as const;
+    const above = new Map<string, string[]>(metrics.map(([metric]) => [metric, []]));
+    const notAbove: string[] = [];
+    const sets = [
+      ['first set', FIRST_JUDGEMENTS],
+      ['whole', JUDGEMENTS],
+      ['tuning', TUNING_JUDGEMENTS],
+      ['held out', HELD_OUT_JUDGEMENTS],
+    ] as const;
+    for (const [name, judgements] of sets) {
+      const ours = judgeSearch(judged, judgements);
+      const theirs = judgePagefind(peer.hits, judgements);
+      console.log(
+        `${`vs pagefind, ${name}`.padEnd(24)}ours ${figures(ours)}; pagefind ${figures(theirs)} (success@1 / success@3, ${judgements.length} queries)`,
+      );
+      for (const [metric, value] of metrics) {
+        if (value(ours) > value(theirs)) above.get(metric)?.push(name);
+        else notAbove.push(`${metric} on ${name}`);
+      }
+    }
+    const everywhere = [...above.values()].every((names) => names.length === sets.length);
+    console.log(
+      everywhere
+        ? `ours above pagefind      on all ${sets.length} sets (${sets.map(([name]) => name).join(', ')}), in success@1, success@3 and MRR`
+        : `ours above pagefind      ${metrics.map(([metric]) => `${metric} on ${above.get(metric)?.join(', ') || 'no set'}`).join('; ')}; not above: ${notAbove.join(', ')}`,
+    );
+    const unanchored = judgePagefind(peer.hits, JUDGEMENTS).results.filter(
+      ({rank, anchorOk}) => rank === 1 && !anchorOk,
+    );
+    if (unanchored.length > 0)
+      console.log(
+        `  pagefind put the answering page first without the field's or category's anchor for ${unanchored.length} queries (missed at 1, as ours would be): its sub-results are headings`,
+      );
+    const median = (values: number[]): string => kb(percentile(values, 50));
+    const part = (key: keyof FirstQueryBytes): string => median(peer.firstQueries.map((bytes) => bytes[key]));
+    const totals = peer.firstQueries.map(({total}) => total);
+    console.log(
+      `pagefind first query    p50 ${median(totals)}, p95 ${kb(percentile(totals, 95))}, max ${kb(Math.max(...totals))} as served (text gzipped), over the ${totals.length} judged queries in Chromium, each in a fresh browser context; p50 by part: pagefind.js and its worker ${part('code')}, wasm ${part('wasm')}, entry and meta ${part('entry')}, index chunks ${part('index')}, fragments of its first ${RESULTS_SHOWN} results ${part('fragments')}`,
+    );
+  } finally {
+    bundle.remove();
+  }
 }
 
 main().catch((error: unknown) => {
