@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, slowScripts} from './fixtures';
+import {GIVE_UP_MS} from '../../src/plugins/search/client/typeAhead';
 
 const PHONE = {width: 390, height: 844};
 const QUERY = 'gers id';
@@ -201,18 +202,34 @@ for (const [layout, viewport] of [
         await expect(page.getByRole('searchbox')).toBeFocused();
       });
 
-      test(`the slash ${moment}, then typing, Backspace included`, async ({page}) => {
-        await slowCpu(page);
-        const release = await prepare(page, '/release-calendar/');
-        await page.keyboard.press('/');
-        await page.keyboard.type('gers ix');
-        await page.keyboard.press('Backspace');
-        await page.keyboard.type('d');
-        release();
-        await expect(page.getByRole('searchbox')).toHaveValue(QUERY, {timeout: 15_000});
-        await expect(page.getByRole('searchbox')).toBeFocused();
-      });
+      // The slash at DOMContentLoaded once lost the search one time in four: it is tried several times.
+      for (const attempt of moment === 'at DOMContentLoaded' ? [1, 2, 3, 4] : [1]) {
+        test(`the slash ${moment}, then typing, Backspace included (try ${attempt})`, async ({page}) => {
+          await slowCpu(page);
+          const release = await prepare(page, '/release-calendar/');
+          await page.keyboard.press('/');
+          await page.keyboard.type('gers ix');
+          await page.keyboard.press('Backspace');
+          await page.keyboard.type('d');
+          release();
+          await expect(page.getByRole('searchbox')).toHaveValue(QUERY, {timeout: 15_000});
+          await expect(page.getByRole('searchbox')).toBeFocused();
+        });
+      }
     }
+
+    test('the slash at DOMContentLoaded, on a page that takes longer than the give-up wait to hydrate', async ({
+      page,
+    }) => {
+      // The held keys were given up ten seconds after the last one, even though the search code could not be
+      // asked for before hydration: a phone slower than that lost the search the reader asked for.
+      const release = await MOMENTS['at DOMContentLoaded'](page, '/release-calendar/');
+      await page.keyboard.press('/');
+      await page.keyboard.type(QUERY);
+      await page.waitForTimeout(GIVE_UP_MS + 1_000);
+      release();
+      await expect(page.getByRole('searchbox')).toHaveValue(QUERY, {timeout: 15_000});
+    });
   });
 }
 

@@ -5,17 +5,34 @@ import {isSearchShortcut} from './shortcut';
 /** DocSearch's class names (3.9.0): its modal and the modal's text box. */
 const MODAL = '.DocSearch-Container';
 const INPUT = '.DocSearch-Input';
-/** If the modal has not opened by then (its code failed to load), typing goes back to the page. */
-const GIVE_UP_MS = 10_000;
+/**
+ * If the modal has not opened this long after the search code was asked for (it failed to load), typing goes
+ * back to the page. The wait starts when the code is asked for, not at the key: a slow phone can take longer
+ * than this to hydrate the page, before which the search code cannot even be asked for, and giving up then lost
+ * the search the reader had asked for.
+ */
+export const GIVE_UP_MS = 10_000;
 
 /** What the reader has typed since asking for search, or null when nothing is being held. */
 let held: string | null = null;
 let giveUpTimer = 0;
+/** Whether the search bar has asked for its code (searchCodeRequested): only then can waiting be given up. */
+let requested = false;
 
 function hold(text: string): void {
   held = text;
+  waitForModal();
+}
+
+function waitForModal(): void {
   window.clearTimeout(giveUpTimer);
-  giveUpTimer = window.setTimeout(release, GIVE_UP_MS);
+  if (requested) giveUpTimer = window.setTimeout(release, GIVE_UP_MS);
+}
+
+/** Called by the search bar as it starts loading its code: from then on, held keys wait GIVE_UP_MS at most. */
+export function searchCodeRequested(): void {
+  requested = true;
+  if (held !== null) waitForModal();
 }
 
 function release(): void {

@@ -4,7 +4,7 @@ import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
 import {splitDefault} from '@site/src/framework/static-islands/chunks';
 import {preloadSearchIndex} from '../../client/preload';
 import {isSearchShortcut} from '../../client/shortcut';
-import {isSearchAsked} from '../../client/typeAhead';
+import {isSearchAsked, searchCodeRequested} from '../../client/typeAhead';
 
 type Props = ComponentProps<typeof DocSearchBar>;
 
@@ -18,6 +18,7 @@ let focused = false;
 function trigger(load: () => void, frame: HTMLElement): () => void {
   const start = (): void => {
     preloadSearchIndex();
+    searchCodeRequested();
     load();
   };
   const onClick = (event: Event): void => {
