@@ -2,6 +2,10 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import {FIRST_JUDGEMENTS, HELD_OUT_JUDGEMENTS, JUDGEMENTS} from '../search-judgements';
 import {builtEngine, judgeSearch} from '../support/searchQuality';
+import {search} from '../../src/plugins/search/engine';
+import {DOMAIN_VOCABULARY} from '../../src/plugins/search/engine/vocabulary';
+import {normalizeTerm} from '../../src/plugins/search/engine/text';
+import {RELEASES} from '../../src/data/releases';
 
 const INDEX_DIR = path.join('build', 'assets', 'search');
 
@@ -74,4 +78,26 @@ test.describe('search ranking on the built index', () => {
     expect(heldOut.successAt1).toBeGreaterThanOrEqual(FLOORS.heldOut.at1);
     expect(heldOut.successAt3).toBeGreaterThanOrEqual(FLOORS.heldOut.at3);
   });
+
+  const indexed = new Set([...engine.dictionaries.values()].flat());
+
+  test('the domain vocabulary leads to words the index holds, for words readers type', () => {
+    const unknown = DOMAIN_VOCABULARY.flatMap(({site}) => site.map(normalizeTerm)).filter((word) => !indexed.has(word));
+    expect(unknown).toEqual([]);
+  });
+
+  test('the thesaurus links words the index does not hold to words it does', () => {
+    const words = [...engine.thesaurus.values()].flatMap((letter) => Object.entries(letter));
+    expect(words.length).toBeGreaterThan(1000);
+    const wrong = words.filter(([reader, site]) => indexed.has(reader) || site.some((word) => !indexed.has(word)));
+    expect(wrong).toEqual([]);
+  });
+
+  // Issue 42: "release notes" listed January to May 2025 first, and "latest release" found neither the notes nor the calendar.
+  for (const query of ['release notes', 'latest release', 'latest release notes', 'newest release']) {
+    test(`"${query}" puts the current release's notes or the release calendar first`, () => {
+      const {hits} = search(engine, {query, hitsPerPage: 5});
+      expect(['/release-calendar/', RELEASES[0].notes]).toContain(new URL(hits[0].url_without_anchor).pathname);
+    });
+  }
 });

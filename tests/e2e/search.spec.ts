@@ -233,7 +233,7 @@ test.describe('the search page', () => {
       if (response.url().includes('/assets/search/')) files.push(response.url());
     });
     const engineLoaded = async (): Promise<boolean> =>
-      (await Promise.all(scripts)).some((script) => script.includes('MiniSearch: option'));
+      (await Promise.all(scripts)).some((script) => script.includes('Unsupported search index version'));
     await page.goto('/search/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadEngine, loadTerms, search, type Engine} from '../../src/plugins/search/engine';
-import type {SearchIndexFile, SearchTermsFile} from '../../src/plugins/search/engine';
+import type {IndexMeta, SearchTermsFile, StoredChunk, StoredShard, Thesaurus} from '../../src/plugins/search/engine';
+import {partFile, shardKey} from '../../src/plugins/search/engine/indexFile';
 import type {Judgement} from '../search-judgements';
 
 /** The facet filters the search modal sends on docs pages. */
@@ -24,15 +25,27 @@ export interface Quality {
   meanReciprocalRank: number;
 }
 
-/** The engine readers get from a build's search folder: its index, and its exact terms beside it. */
+/** The engine readers get from a build's search folder: its index with every shard and chunk, and its exact terms. */
 export function builtEngine(dir: string): Engine {
+  const file = <T>(name: string): T => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as T;
   const read = <T>(name: string): T => {
-    const [file, ...others] = readdirSync(dir).filter((each) => new RegExp(`^${name}\\.[0-9a-f]+\\.json$`).test(each));
-    if (!file || others.length > 0)
+    const [found, ...others] = readdirSync(dir).filter((each) => new RegExp(`^${name}\\.[0-9a-f]+\\.json$`).test(each));
+    if (!found || others.length > 0)
       throw new Error(`Expected one ${name} file in ${dir}; run \`npm run build\` first.`);
-    return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
+    return file<T>(found);
   };
-  return {...loadEngine(read<SearchIndexFile>('index')), terms: loadTerms(read<SearchTermsFile>('terms'))};
+  const meta = read<IndexMeta>('index');
+  const part = <T>(name: string): T => file<T>(path.join(meta.parts, name));
+  const keys = new Set(meta.dictionary.map(shardKey));
+  const engine = loadEngine({
+    meta,
+    shards: Object.fromEntries([...keys].map((key) => [key, part<StoredShard>(partFile.shard(key))])),
+    chunks: meta.chunks.map((_, number) => part<StoredChunk>(partFile.text(number))),
+    thesaurus: Object.fromEntries(
+      meta.thesaurus.map((letter) => [letter, part<Thesaurus>(partFile.thesaurus(letter))]),
+    ),
+  });
+  return {...engine, terms: loadTerms(read<SearchTermsFile>('terms'))};
 }
 
 /** Runs every judged query through the engine as the modal would, and scores the ranking by page. */

@@ -9,7 +9,6 @@ import {changelogData} from '../../src/plugins/schema-reference/history/changelo
 import {removedFieldsOf, typeSince, withSince} from '../../src/plugins/schema-reference/history/labels';
 import {ReferenceModel} from '../../src/plugins/schema-reference/model';
 import {loadSchemaTree} from '../../src/plugins/schema-reference/tree';
-import {searchSummary} from '../../src/plugins/schema-reference/components/FieldTable/searchSummary';
 
 /** What the reference pages and the changelog page make of the committed history (src/data/schema-history.json). */
 const model = new ReferenceModel(loadSchemaTree('schema'));
@@ -159,16 +158,5 @@ describe('the changelog page', () => {
   it('names a new type as such', () => {
     const base = entry('v1.4.0').themes.find(({theme}) => theme === 'base')!;
     expect(base.types.find(({type}) => type === 'bathymetry')).toMatchObject({newType: true, items: []});
-  });
-});
-
-describe("a field row's search summary", () => {
-  it('keeps a short description whole and cuts a long one after a word, with an ellipsis', () => {
-    expect(searchSummary('Height of the building, in metres.')).toBe('Height of the building, in metres.');
-    const long = `${'word '.repeat(60)}end`;
-    const summary = searchSummary(long);
-    expect(summary.length).toBeLessThanOrEqual(201);
-    expect(summary).toMatch(/ word…$/);
-    expect(summary.slice(0, -1)).not.toMatch(/\s$/);
   });
 });

@@ -24,7 +24,7 @@ RECORDS[6].language = 'fr';
 describe('the index file', () => {
   it('stores what a page shares once, and gives every record back with its place on the page', () => {
     const file = buildIndex(RECORDS, ORIGIN);
-    expect(file.pages.map(([url]) => file.strings[url])).toEqual([
+    expect(file.meta.pages.map(([url]) => file.meta.strings[url])).toEqual([
       '/guides/buildings/',
       '/guides/places/',
       '/blog/2024/buildings/',

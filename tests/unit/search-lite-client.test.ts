@@ -1,6 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildIndex, buildTerms} from '../../src/plugins/search/engine';
 import {LEVEL_WEIGHT} from '../../src/plugins/search/engine/record';
+import {indexPart} from '../support/searchIndexParts';
 
 const FILE = buildIndex(
   [
@@ -19,6 +20,14 @@ const FILE = buildIndex(
   ],
   'https://docs.example.org',
 );
+
+/** The index's files by address, as the build serves them: the meta file `index.json`, its parts in their folder. */
+function indexFile(url: string): Response {
+  const parts = `/assets/search/${FILE.meta.parts}/`;
+  const name = url.startsWith(parts) ? url.slice(parts.length) : null;
+  const body = url === '/assets/search/index.json' ? FILE.meta : name === null ? null : indexPart(FILE, name);
+  return body === null ? new Response('gone', {status: 404}) : new Response(JSON.stringify(body));
+}
 
 /** A page whose meta tags name the index and, if given, the exact terms. */
 function stubPage(indexUrl: string | null, termsUrl: string | null = null): void {
@@ -45,7 +54,7 @@ describe('the local lite client', () => {
     stubPage('/assets/search/index.json');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify(FILE))),
+      vi.fn(async (url: string) => indexFile(url)),
     );
     const requests = [
       {indexName: 'overturemaps', query: 'addresses', hitsPerPage: 5},
@@ -81,16 +90,14 @@ describe('the local lite client', () => {
     for (const [termsAnswer, expected] of [
       [new Response(JSON.stringify(terms)), ['https://docs.example.org/a/#category-cafe']],
       [new Response('gone', {status: 404}), []],
-      [new Response(JSON.stringify(FILE)), []],
+      [new Response(JSON.stringify(FILE.meta)), []],
     ] as const) {
       vi.resetModules();
       stubPage('/assets/search/index.json', '/assets/search/terms.json');
       vi.stubGlobal('console', {...console, warn: vi.fn()});
       vi.stubGlobal(
         'fetch',
-        vi.fn(async (url: string) =>
-          url.includes('terms') ? termsAnswer.clone() : new Response(JSON.stringify(FILE)),
-        ),
+        vi.fn(async (url: string) => (url.includes('terms') ? termsAnswer.clone() : indexFile(url))),
       );
       const [result] = (await (await client()).search({requests: [{indexName: 'x', query: 'cafe'}]})).results;
       expect(result.hits.map((hit) => hit.url)).toEqual(expected);

@@ -5,7 +5,6 @@ import {parseQuery} from '../../src/plugins/search/engine/query';
 import {alternativesOf} from '../../src/plugins/search/engine/synonyms';
 import type {RecordType, SearchRecord} from '../../src/plugins/search/engine/record';
 import {ORIGIN, searchRecord} from '../support/searchRecords';
-import {cutAtWord} from '../../src/lib/cutAtWord';
 
 /** How the engine reads a reader's own words (issue 27): questions, relaxed words, headings about the query. */
 /** A record of the small index below: every heading but a page's title has an anchor of its own. */
@@ -69,7 +68,7 @@ describe("a reader's own words", () => {
   });
 
   it('read a past form as its stem too', () => {
-    expect(alternativesOf('updated')).toEqual(expect.arrayContaining(['update', 'release']));
+    expect(alternativesOf('updated')).toContain('update');
     expect(alternativesOf('changed')).toContain('change');
     expect(alternativesOf('building')).not.toContain('build');
   });
@@ -77,10 +76,5 @@ describe("a reader's own words", () => {
   it('answer a places category named among entry words with its entry', () => {
     expect(first('dentist category')).toBe('/places/#a2');
     expect(first('category code for dentists')).toBe('/places/#a2');
-  });
-
-  it('cut long text after a whole word, with an ellipsis', () => {
-    expect(cutAtWord('a short line', 40)).toBe('a short line');
-    expect(cutAtWord('Height of the building in metres, from the ground', 30)).toBe('Height of the building in…');
   });
 });

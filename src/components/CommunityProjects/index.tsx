@@ -53,11 +53,10 @@ function CreatorList({creators}: {creators: readonly Creator[]}): ReactNode {
 }
 
 /**
- * One project. The site's search finds it by its title, as text of the Projects section
+ * One project. The site's search finds its title as text of the Projects section
  * (data-search-content): as a heading of its own, a title such as "Generate Vector Tiles…"
- * would come before the docs for "vector tiles". The lines marked data-search-skip (kind,
- * month, credits, description, tags) would weigh on the index every reader downloads; the
- * filter on this page finds them.
+ * would come before the docs for "vector tiles". Its lines (kind, month, credits,
+ * description, tags) are found as text too.
  */
 function ProjectItem({project}: {project: CommunityProject}): ReactNode {
   return (
@@ -67,7 +66,7 @@ function ProjectItem({project}: {project: CommunityProject}): ReactNode {
           <TitleText title={project.title} />
         </Link>
       </h3>
-      <p className={styles.meta} data-search-skip="">
+      <p className={styles.meta}>
         <span className={styles.kind}>{PROJECT_KINDS[project.kind]}</span>
         {/* The badge ends the phrase for the eye; listeners and the Markdown twin get a comma. */}
         <span className={styles.visuallyHidden}>, </span>
@@ -75,24 +74,22 @@ function ProjectItem({project}: {project: CommunityProject}): ReactNode {
           data release <time dateTime={project.month}>{formatIsoMonth(project.month)}</time>
         </span>
       </p>
-      <p className={styles.creators} data-search-skip="">
+      <p className={styles.creators}>
         By <CreatorList creators={project.creators} />
       </p>
-      <p className={styles.description} data-search-skip="">
-        {project.description}
-      </p>
+      <p className={styles.description}>{project.description}</p>
       {project.themes && (
-        <p className={styles.detail} data-search-skip="">
+        <p className={styles.detail}>
           <span className={styles.detailLabel}>Themes:</span> {project.themes.join(', ')}
         </p>
       )}
       {project.tools && (
-        <p className={styles.detail} data-search-skip="">
+        <p className={styles.detail}>
           <span className={styles.detailLabel}>About:</span> {project.tools.join(', ')}
         </p>
       )}
       {project.guide && (
-        <p className={styles.detail} data-search-skip="">
+        <p className={styles.detail}>
           <span className={styles.detailLabel}>On this site:</span>{' '}
           <Link to={project.guide.href}>{project.guide.label}</Link>
         </p>
@@ -254,6 +251,7 @@ export default function CommunityProjects(): ReactNode {
         <FilteredProjects />
       ) : (
         <>
+          {/* The list's own control, not a project: nothing to find. */}
           <p className={styles.count} data-search-skip="">
             All {TOTAL} projects, newest first
           </p>

@@ -54,10 +54,12 @@ const docSearchBar = upstreamPath(UPSTREAM_PATCHES.searchBar);
  * own copy (the `?modal` query makes a separate module) in the chunk the theme
  * already loads on demand.
  *
- * Local mode: after the build, every page is crawled into DocSearch records and a
- * MiniSearch index, written as a content-hashed file that the browser fetches at the
- * first sign of search intent (indexing/writeIndex.ts), beside a small file of exact
- * terms (places category codes, engine/terms.ts). The modal reaches it through its
+ * Local mode: after the build, every page is crawled into DocSearch records and an
+ * index split in parts (indexing/writeIndex.ts): a content-hashed meta file that the
+ * browser fetches at the first sign of search intent, with the records and every
+ * term, and a folder of shards, text chunks and thesaurus files that each query
+ * fetches as its words need them (engine/loadIndex.ts); beside it, a small file of
+ * exact terms (places category codes, engine/terms.ts). The modal reaches it through its
  * `transformSearchClient` hook (see theme/SearchBar), the search page through
  * `algoliasearch/lite`, which is pointed at a client answered by the local index.
  *

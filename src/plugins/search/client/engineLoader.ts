@@ -1,4 +1,4 @@
-import type {Engine, SearchIndexFile, SearchTermsFile} from '../engine';
+import type {Engine, IndexMeta, SearchTermsFile} from '../engine';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME} from '../constants';
 
 /** Raised when there is no index to load, such as in `npm start`, which runs no build. */
@@ -9,9 +9,9 @@ export class SearchIndexMissing extends Error {
 let loading: Promise<Engine> | null = null;
 
 /**
- * The engine's code (MiniSearch and the ranking), fetched with the index at the first
- * search: the search page shows its empty form without it, and other pages load it
- * only when a reader shows an intent to search.
+ * The engine's code (the index reader and the ranking), fetched with the index's meta file at the first
+ * search: the search page shows its empty form without it, and other pages load it only when a reader
+ * shows an intent to search.
  */
 export const engineCode = (): Promise<typeof import('./engineCode')> => import('./engineCode');
 
@@ -24,7 +24,10 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The index and the exact terms, fetched side by side; search works without the terms. */
+/**
+ * The index's meta file and the exact terms, fetched side by side; search works without the terms. The
+ * engine fetches the dictionaries, shards and chunks of text it needs from the folder the meta file names.
+ */
 async function fetchEngine(): Promise<Engine> {
   const url = metaContent(INDEX_META_NAME);
   if (!url || url === INDEX_URL_PLACEHOLDER) {
@@ -40,8 +43,11 @@ async function fetchEngine(): Promise<Engine> {
           return undefined;
         })
     : Promise.resolve(undefined);
-  const [{loadEngine}, index] = await Promise.all([code, fetchJson<SearchIndexFile>(url)]);
-  return {...loadEngine(index), terms: await terms};
+  const [{openEngine}, meta] = await Promise.all([code, fetchJson<IndexMeta>(url)]);
+  const folder = `${url.slice(0, url.lastIndexOf('/') + 1)}${meta.parts}/`;
+  const engine = openEngine(meta, (file) => fetchJson<unknown>(folder + file));
+  engine.terms = await terms;
+  return engine;
 }
 
 /**

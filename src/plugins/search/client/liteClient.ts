@@ -2,6 +2,9 @@ import type {SearchParams} from '../engine';
 import {engineCode, searchEngine} from './engineLoader';
 import {noteRelaxed} from './relaxed';
 
+/** The engine, for the search bar to start loading at the reader's first sign of intent (preload.ts). */
+export {searchEngine};
+
 interface QueryRequest extends SearchParams {
   indexName?: string;
   params?: SearchParams | string;
@@ -43,19 +46,20 @@ export function liteClient(_appId?: string, _apiKey?: string) {
     addAlgoliaAgent(): void {},
     async search(request: QueryRequest[] | {requests: QueryRequest[]}) {
       const requests = Array.isArray(request) ? request : request.requests;
-      let engine, search;
       try {
-        [engine, {search}] = await Promise.all([searchEngine(), engineCode()]);
+        const [engine, {searchAsync}] = await Promise.all([searchEngine(), engineCode()]);
+        return {
+          results: await Promise.all(
+            requests.map(async (request) => {
+              const result = await searchAsync(engine, paramsOf(request));
+              noteRelaxed(result.query, result.queryAfterRemoval);
+              return {...result, index: request.indexName};
+            }),
+          ),
+        };
       } catch (error) {
         throw new RetryError('The search index could not be loaded', {cause: error});
       }
-      return {
-        results: requests.map((request) => {
-          const result = search(engine, paramsOf(request));
-          noteRelaxed(result.query, result.queryAfterRemoval);
-          return {...result, index: request.indexName};
-        }),
-      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import {LOCAL_API_KEY, LOCAL_APP_ID} from '../constants';
+import {loadLiteClient} from './loadLiteClient';
 
 type LiteClient = ReturnType<typeof import('./liteClient').liteClient>;
 
@@ -11,7 +12,7 @@ let client: Promise<LiteClient> | null = null;
  */
 export const localSearchClient = {
   search(...args: Parameters<LiteClient['search']>): ReturnType<LiteClient['search']> {
-    client ??= import('./liteClient').then(({liteClient}) => liteClient(LOCAL_APP_ID, LOCAL_API_KEY));
+    client ??= loadLiteClient().then(({liteClient}) => liteClient(LOCAL_APP_ID, LOCAL_API_KEY));
     return client.then((loaded) => loaded.search(...args)) as ReturnType<LiteClient['search']>;
   },
 };

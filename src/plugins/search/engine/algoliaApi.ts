@@ -1,6 +1,7 @@
-import type {Engine, EngineRecord} from './indexFile';
-import {parseQuery} from './query';
-import {covered, distinct, matchTerm, rankRecords, type Ranked} from './ranking';
+import {ensureContent, ensureShards, ensureThesaurus, type Engine, type EngineRecord} from './loadIndex';
+import {parseQuery, type ParsedQuery} from './query';
+import {covered, matchTerm, shardKeysOf} from './matching';
+import {distinct, rankRecords, type Ranked} from './ranking';
 import {LEVELS, type Level, type SearchRecord} from './record';
 import {answersFor, termTitle, type TermAnswer} from './terms';
 import {escapeHtml, highlight, snippet, type Marked, type QueryTerm} from './text';
@@ -185,8 +186,25 @@ function encodeParams(params: SearchParams): string {
     .join('&');
 }
 
-/** Answers one Algolia search request from the index. */
-export function search(engine: Engine, params: SearchParams): SearchResponse {
+/** A request ranked: what its response is made of, before the hits' text is needed. */
+interface Plan {
+  started: number;
+  params: SearchParams;
+  settings: Required<typeof DEFAULTS>;
+  query: ParsedQuery;
+  queryText: string;
+  /** The hits of the requested page, in order. */
+  shown: Found[];
+  total: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  ranked: Ranked[];
+  relaxed: string[];
+  matchesFacets: (record: Faceted) => boolean;
+}
+
+function plan(engine: Engine, params: SearchParams, query: ParsedQuery): Plan {
   const started = Date.now();
   const settings = {
     hitsPerPage: params.hitsPerPage ?? DEFAULTS.hitsPerPage,
@@ -196,7 +214,6 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
     attributesToSnippet: params.attributesToSnippet ?? DEFAULTS.attributesToSnippet,
   };
   const queryText = params.query ?? '';
-  const query = parseQuery(queryText, params.advancedSyntax === true);
   const matchesFacets = facetPredicate(params.facetFilters);
   const excluded = new Set<number>();
   for (const term of query.excluded) {
@@ -226,24 +243,81 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
     {length: Math.max(0, Math.min(total, (page + 1) * hitsPerPage) - page * hitsPerPage)},
     (_, i) => page * hitsPerPage + i,
   );
-  const hits = positions.map((position) => present(engine, found(position), query.terms, settings));
-  const requested =
-    params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
-  const facetNames = requested.includes('*') ? [...FACETS] : requested.filter((name) => FACETS.includes(name));
-
   return {
-    hits,
-    nbHits: total,
+    started,
+    params,
+    settings,
+    query,
+    queryText,
+    shown: positions.map(found),
+    total,
     page,
     nbPages,
     hitsPerPage,
+    ranked,
+    relaxed,
+    matchesFacets,
+  };
+}
+
+function respond(engine: Engine, planned: Plan): SearchResponse {
+  const {params, settings, query, queryText, shown, ranked, relaxed} = planned;
+  // A hit's text, read now: between planning and responding, a lazily loaded engine fetched it.
+  const hits = shown.map((found) =>
+    present(
+      engine,
+      found.whole ? found : {...found, content: engine.records[Number(found.objectID)].content},
+      query.terms,
+      settings,
+    ),
+  );
+  const requested =
+    params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
+  const facetNames = requested.includes('*') ? [...FACETS] : requested.filter((name) => FACETS.includes(name));
+  return {
+    hits,
+    nbHits: planned.total,
+    page: planned.page,
+    nbPages: planned.nbPages,
+    hitsPerPage: planned.hitsPerPage,
     query: queryText,
     params: encodeParams(params),
-    processingTimeMS: Date.now() - started,
+    processingTimeMS: Date.now() - planned.started,
     exhaustiveNbHits: true,
     ...(facetNames.length > 0 ? {facets: countFacets(engine, ranked, facetNames)} : {}),
     ...(relaxed.length > 0 ? {queryAfterRemoval: markRemoved(queryText, relaxed)} : {}),
   };
+}
+
+/** Answers one Algolia search request from an index whose shards and text are all at hand. */
+export function search(engine: Engine, params: SearchParams): SearchResponse {
+  const query = parseQuery(params.query ?? '', params.advancedSyntax === true);
+  return respond(engine, plan(engine, params, query));
+}
+
+/**
+ * Answers one Algolia search request, fetching first the thesaurus for words the dictionary does not hold, then
+ * the shards of the terms that match its words, then the text of the hits it shows: what a search downloads is
+ * what it uses.
+ */
+export async function searchAsync(engine: Engine, params: SearchParams): Promise<SearchResponse> {
+  const query = parseQuery(params.query ?? '', params.advancedSyntax === true);
+  const words = [...query.terms, ...query.excluded.map((term) => ({word: term, term, prefix: false}))];
+  // A word the site does not use is looked up in the thesaurus first.
+  await ensureThesaurus(
+    engine,
+    words.map(({term}) => term),
+  );
+  await ensureShards(
+    engine,
+    words.flatMap((word) => shardKeysOf(engine, word)),
+  );
+  const planned = plan(engine, params, query);
+  await ensureContent(
+    engine,
+    planned.shown.filter((found) => !found.whole).map((found) => Number(found.objectID)),
+  );
+  return respond(engine, planned);
 }
 
 /** The query with each left-out word wrapped in `<em>`, the rest escaped (Algolia's `queryAfterRemoval`). */

@@ -1,142 +1,171 @@
-import MiniSearch, {type AsPlainObject} from 'minisearch';
-import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord} from './record';
-import type {Terms} from './terms';
-import {normalizeTerm, searchWords, words} from './text';
+import {LEVELS, type RecordType, type SearchRecord} from './record';
+import {searchTerms} from './text';
 
 /**
- * The index file and the engine loaded from it. The build crawls its pages into
- * records and writes them here with a MiniSearch index of their words (buildIndex);
- * the browser, the tests and the benchmark load that file back into records that
- * know their page's structure (loadEngine). Both sides live in one module because
- * they must agree on the format to the byte.
+ * The index's files, as the build writes them (buildIndex) and the engine reads them (loadIndex.ts). A search
+ * downloads only what its words need, as Pagefind does:
  *
- * The index stores each text once: headings are indexed on their own record only,
- * and strings repeated across records (URLs, headings) sit in one table.
+ * - the meta file: every page and record, their headings and places, but not the records' text; and the
+ *   dictionary of the index's terms, where a query word's matches are found (exactly, as a prefix, within its
+ *   typos): about 18 KB gzipped, fetched with the meta file rather than by letter, which cost every first
+ *   query a round trip;
+ * - per first two letters, a shard: each term with the records that hold it, in their heading (`title`) or
+ *   their text (`content`, with the term's first places there, for phrases);
+ * - the records' text in chunks of a few kilobytes, a page's records together, fetched for the hits shown;
+ * - per first letter, the thesaurus's words, fetched only for a query word the dictionary does not hold.
+ *
+ * Shards, chunks and the thesaurus sit in one folder named by the hash of them all (partFile), so the meta file
+ * names them without listing them. In memory (the tests, the benchmark) the parts travel together as a
+ * SearchIndexFile.
  */
 
-const TYPES: RecordType[] = [...LEVELS, 'content'];
+export const TYPES: RecordType[] = [...LEVELS, 'content'];
 /** Where a word matched, best first: a page title beats a section heading beats body text. */
 export const CONTENT_RANK = TYPES.length - 1;
 
 /**
- * One page in the index file: [url, language, tag, pageRank, records]; numbers point
- * into `strings`. What is the same for every record of a page is stored once.
+ * One page: [url, language, tag, pageRank, records]; numbers point into `strings`. What is the same for
+ * every record of a page is stored once.
  */
-type StoredPage = [number, number, number, number, StoredRecord[]];
+export type StoredPage = [number, number, number, number, StoredRecord[]];
 /**
- * One record of a page: [type, anchor, content, ...hierarchy], the hierarchy's levels
- * as string numbers without its trailing empty ones (-1 for none). Content found on
- * several pages (the schema's shared field summaries) is a string number too. A
- * record's position is its place on its page.
+ * One record of a page: [type, anchor, ...hierarchy], the hierarchy's levels as string numbers without
+ * its trailing empty ones (-1 for none). The type is its number in TYPES, plus TYPES.length for a heading
+ * that has text of its own (a schema field's description), so that a hit's text is fetched only where
+ * there is some. A record's position is its place on its page; its id, its place in the whole index.
  */
-type StoredRecord = [number, number, string | number | null, ...number[]];
+export type StoredRecord = [number, number, ...number[]];
 
-/**
- * The inverted index, compacted: for each term, for each field it occurs in, the ids
- * of the records holding it, delta-encoded. Term frequencies and field lengths are
- * left out: the engine ranks by its own rules, not by MiniSearch's scores.
- */
-interface StoredIndex {
-  terms: string[];
-  postings: [number, number[]][][];
-}
-
-export interface SearchIndexFile {
-  version: 5;
+export interface IndexMeta {
+  version: 7;
   /** Origin the record paths are relative to, e.g. `https://docs.overturemaps.org`. */
   origin: string;
   strings: string[];
   pages: StoredPage[];
-  index: StoredIndex;
+  /** The folder of the other files, beside the meta file. */
+  parts: string;
+  /** Every term of the index, sorted: the dictionary. */
+  dictionary: string[];
+  /** The first record id of each chunk of text, in order. */
+  chunks: number[];
+  /** The first letters of the words the thesaurus has files for. */
+  thesaurus: string[];
 }
 
-function compactIndex(plain: AsPlainObject): StoredIndex {
-  const entries = plain.index as [string, Record<string, Record<string, number>>][];
-  return {
-    terms: entries.map(([term]) => term),
-    postings: entries.map(([, fields]) =>
-      Object.entries(fields).map(([fieldId, docs]): [number, number[]] => {
-        const ids = Object.keys(docs)
-          .map(Number)
-          .sort((a, b) => a - b);
-        return [Number(fieldId), ids.map((id, i) => id - (ids[i - 1] ?? 0))];
-      }),
-    ),
-  };
+/**
+ * The terms of one shard. For each term (`terms[i]`): the records whose own heading holds it
+ * (`title[i]`, ids delta-encoded), and those whose text holds it (`content[i]`, flat: an id delta, the
+ * number of places, then the places, delta-encoded).
+ */
+export interface StoredShard {
+  terms: string[];
+  title: number[][];
+  content: number[][];
 }
 
-/** MiniSearch's own serialised form, rebuilt from the compact one (ids are 0…n-1 and never removed). */
-function expandIndex(stored: StoredIndex, documentCount: number, fieldCount: number): AsPlainObject {
-  const ones = Array<number>(fieldCount).fill(1);
-  const perDocument = <T>(value: T): Record<number, T> =>
-    Object.fromEntries(Array.from({length: documentCount}, (_, id) => [id, value]));
-  return {
-    documentCount,
-    nextId: documentCount,
-    documentIds: Object.fromEntries(Array.from({length: documentCount}, (_, id) => [id, id])),
-    fieldIds: Object.fromEntries(MINI_OPTIONS.fields.map((field, id) => [field, id])),
-    fieldLength: perDocument(ones),
-    averageFieldLength: ones,
-    storedFields: {},
-    dirtCount: 0,
-    index: stored.terms.map((term, i) => [
-      term,
-      Object.fromEntries(
-        stored.postings[i].map(([fieldId, deltas]) => {
-          let id = 0;
-          return [fieldId, Object.fromEntries(deltas.map((delta) => [(id += delta), 1]))];
-        }),
-      ),
-    ]),
-    serializationVersion: 2,
-  } as AsPlainObject;
+/** The text of consecutive records, from record `first` on (null: a heading without text). */
+export interface StoredChunk {
+  first: number;
+  contents: (string | null)[];
 }
 
-export interface EngineRecord {
-  type: RecordType;
-  path: string;
-  anchor: string | null;
-  content: string | null;
-  hierarchy: Hierarchy;
-  language: string;
-  tag: string;
-  pageRank: number;
-  level: number;
-  position: number;
-  /** The nearest heading record above this one on its page, or -1. */
-  parent: number;
-  /** This record and the records under its heading: ids `id` to `end - 1`. */
-  end: number;
-  /** Rank of the record's own heading level (1 for a page title…), or CONTENT_RANK. */
-  ownRank: number;
-  /** How deep its page sits in the site (`/` 0, `/getting-data/` 1…): among equals, the more general page first. */
-  depth: number;
-  /** The folder its page sits in (`/schema/reference/buildings/`): pages side by side share it. */
-  folder: string;
-  /** Its URL, page and anchor: records sharing it are one result for `distinct`. */
-  key: string;
-  /** The search terms of its own heading and of its content, worked out when first ranked. */
-  terms?: {own: string[]; content: string[]};
+/** Every part of an index, together: what the build makes, before the files are written apart. */
+export interface SearchIndexFile {
+  meta: IndexMeta;
+  shards: Record<string, StoredShard>;
+  chunks: StoredChunk[];
+  /** The thesaurus by first letter: each reader's word the site does not use, with the site's words for it. */
+  thesaurus: Record<string, Thesaurus>;
 }
 
-export interface Engine {
-  origin: string;
-  records: EngineRecord[];
-  mini: MiniSearch;
-  /** Exact answers by name (terms.ts), when their file has been loaded. */
-  terms?: Terms;
-}
+/** Reader's words the site does not use, each with the words the site uses for it (indexing/thesaurus.ts). */
+export type Thesaurus = Record<string, string[]>;
 
-const MINI_OPTIONS = {
-  fields: ['title', 'content'],
-  tokenize: searchWords,
-  processTerm: normalizeTerm,
-  // A query word reaches MiniSearch alone and already chosen: never drop it as a stop word.
-  searchOptions: {tokenize: words},
+/** The shard a term lives in: its first two letters (the term itself, for a term of one letter). */
+export const shardKey = (term: string): string => term.slice(0, 2);
+
+const codes = (key: string): string => [...key].map((char) => char.codePointAt(0)!.toString(16)).join('-');
+
+/** The file name of a part of the index in its folder: no letter of a term ends up in a file name. */
+export const partFile = {
+  shard: (key: string): string => `s-${codes(key)}.json`,
+  text: (chunk: number): string => `t-${chunk}.json`,
+  thesaurus: (letter: string): string => `w-${codes(letter)}.json`,
 };
 
-/** Builds the index file from crawled records (at build time). */
-export function buildIndex(records: SearchRecord[], origin: string): SearchIndexFile {
+/**
+ * The places of a term in a record's text the index keeps: the first few. They serve phrases and the opening
+ * words of a field's description (ranking.ts), which a term's first places nearly always settle; keeping
+ * every place made the shards half as large again.
+ */
+const PLACES_KEPT = 2;
+
+/** How much text a chunk holds, in characters: a few kilobytes once compressed. */
+const CHUNK_TEXT = 4_000;
+
+const delta = (ids: number[]): number[] => ids.map((id, i) => id - (ids[i - 1] ?? 0));
+
+/** The text chunks: a page's records together, a long page in several. */
+function chunksOf(records: SearchRecord[]): StoredChunk[] {
+  const chunks: StoredChunk[] = [];
+  let size = Infinity;
+  records.forEach((record, id) => {
+    const previous = records[id - 1];
+    if (size >= CHUNK_TEXT || previous?.url_without_anchor !== record.url_without_anchor) {
+      chunks.push({first: id, contents: []});
+      size = 0;
+    }
+    chunks.at(-1)!.contents.push(record.content);
+    size += record.content?.length ?? 0;
+  });
+  return chunks;
+}
+
+/** The inverted index, by shard: each term with its records, heading and text apart. */
+function shardsOf(records: SearchRecord[]): Record<string, StoredShard> {
+  const titles = new Map<string, number[]>();
+  const contents = new Map<string, Map<number, number[]>>();
+  records.forEach((record, id) => {
+    const own = record.type === 'content' ? null : record.hierarchy[record.type];
+    for (const term of new Set(searchTerms(own ?? ''))) {
+      const ids = titles.get(term);
+      if (ids) ids.push(id);
+      else titles.set(term, [id]);
+    }
+    searchTerms(record.content ?? '').forEach((term, position) => {
+      let places = contents.get(term);
+      if (!places) contents.set(term, (places = new Map()));
+      const here = places.get(id);
+      if (!here) places.set(id, [position]);
+      else if (here.length < PLACES_KEPT) here.push(position);
+    });
+  });
+  const shards: Record<string, StoredShard> = {};
+  for (const term of [...new Set([...titles.keys(), ...contents.keys()])].sort()) {
+    const shard = (shards[shardKey(term)] ??= {terms: [], title: [], content: []});
+    shard.terms.push(term);
+    shard.title.push(delta(titles.get(term) ?? []));
+    let last = 0;
+    shard.content.push(
+      [...(contents.get(term) ?? [])].flatMap(([id, places]) => {
+        const entry = [id - last, places.length, ...delta(places)];
+        last = id;
+        return entry;
+      }),
+    );
+  }
+  return shards;
+}
+
+/**
+ * Builds the index from crawled records (at build time), with the thesaurus `thesaurusFor` makes for its terms
+ * (none by default), split by first letter; file names are the writer's (writeIndex.ts).
+ */
+export function buildIndex(
+  records: SearchRecord[],
+  origin: string,
+  thesaurusFor: (terms: ReadonlySet<string>) => Thesaurus = () => ({}),
+): SearchIndexFile {
   const strings: string[] = [];
   const table = new Map<string, number>();
   const ref = (text: string | null): number => {
@@ -149,10 +178,6 @@ export function buildIndex(records: SearchRecord[], origin: string): SearchIndex
     return index;
   };
   const relative = (url: string): string => (url.startsWith(origin) ? url.slice(origin.length) : url);
-  const seen = new Map<string, number>();
-  for (const {content} of records) if (content !== null) seen.set(content, (seen.get(content) ?? 0) + 1);
-  const stored = (content: string | null): string | number | null =>
-    content !== null && seen.get(content)! > 1 ? ref(content) : content;
   const pages: StoredPage[] = [];
   records.forEach((record) => {
     const url = ref(relative(record.url_without_anchor));
@@ -171,62 +196,31 @@ export function buildIndex(records: SearchRecord[], origin: string): SearchIndex
     }
     const hierarchy = LEVELS.map((level) => ref(record.hierarchy[level]));
     while (hierarchy.at(-1) === -1) hierarchy.pop();
-    page[4].push([TYPES.indexOf(record.type), ref(record.anchor), stored(record.content), ...hierarchy]);
+    const withText = record.type !== 'content' && record.content !== null ? TYPES.length : 0;
+    page[4].push([TYPES.indexOf(record.type) + withText, ref(record.anchor), ...hierarchy]);
   });
-  const mini = new MiniSearch(MINI_OPTIONS);
-  mini.addAll(
-    records.map((record, id) => ({
-      id,
-      title: record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''),
-      content: record.content ?? '',
-    })),
-  );
-  return {version: 5, origin, strings, pages, index: compactIndex(mini.toJSON())};
-}
-
-/** Rebuilds the records and the page structure (parents, sections) from the index file. */
-export function loadEngine(file: SearchIndexFile): Engine {
-  if (file.version !== 5) throw new Error(`Unsupported search index version: ${String(file.version)}`);
-  const text = (index: number | undefined): string | null =>
-    index === undefined || index < 0 ? null : file.strings[index];
-  const records: EngineRecord[] = file.pages.flatMap(([url, language, tag, pageRank, stored]) =>
-    stored.map(([type, anchor, content, ...hierarchy], position): EngineRecord => {
-      const recordType = TYPES[type];
-      return {
-        type: recordType,
-        path: text(url) ?? '',
-        anchor: text(anchor),
-        content: typeof content === 'number' ? text(content) : content,
-        hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, text(hierarchy[i])])) as Hierarchy,
-        language: text(language) ?? '',
-        tag: text(tag) ?? '',
-        pageRank,
-        level: LEVEL_WEIGHT[recordType],
-        position,
-        parent: -1,
-        end: 0,
-        ownRank: recordType === 'content' ? CONTENT_RANK : type,
-        depth: (text(url) ?? '').split('/').filter(Boolean).length,
-        folder: (text(url) ?? '').replace(/[^/]+\/$/, ''),
-        key: `${text(url) ?? ''}#${text(anchor) ?? ''}`,
-      };
-    }),
-  );
-  // Headings open sections that run until the next heading of the same or a higher level on the page.
-  const open: number[] = [];
-  records.forEach((record, id) => {
-    const samePage = (other: number): boolean => records[other].path === record.path;
-    while (
-      open.length > 0 &&
-      (!samePage(open[open.length - 1]) || records[open[open.length - 1]].ownRank >= record.ownRank)
-    ) {
-      records[open.pop()!].end = id;
-    }
-    record.parent = open.length > 0 ? open[open.length - 1] : -1;
-    if (record.type === 'content') record.end = id + 1;
-    else open.push(id);
-  });
-  while (open.length > 0) records[open.pop()!].end = records.length;
-  const plain = expandIndex(file.index, records.length, MINI_OPTIONS.fields.length);
-  return {origin: file.origin, records, mini: MiniSearch.loadJS(plain, MINI_OPTIONS)};
+  const shards = shardsOf(records);
+  const chunks = chunksOf(records);
+  const dictionary = Object.values(shards)
+    .flatMap((shard) => shard.terms)
+    .sort();
+  const byLetter: Record<string, Thesaurus> = {};
+  const thesaurus = thesaurusFor(new Set(dictionary));
+  for (const [word, siteWords] of Object.entries(thesaurus).sort()) (byLetter[word.charAt(0)] ??= {})[word] = siteWords;
+  return {
+    // The folder's name in memory; the writer names it by the parts' content (writeIndex.ts).
+    meta: {
+      version: 7,
+      origin,
+      strings,
+      pages,
+      parts: 'parts',
+      dictionary,
+      chunks: chunks.map(({first}) => first),
+      thesaurus: Object.keys(byLetter),
+    },
+    shards,
+    chunks,
+    thesaurus: byLetter,
+  };
 }

@@ -1,5 +1,5 @@
-import type {Engine, EngineRecord} from './indexFile';
-import type {TermMatches} from './ranking';
+import type {Engine, EngineRecord} from './loadIndex';
+import type {TermMatches} from './matching';
 import {POST_PAGE_RANK} from '../constants';
 import {LEVELS} from './record';
 import {searchTerms, type QueryTerm} from './text';
@@ -13,6 +13,15 @@ export interface QueryIntent {
   postsWanted: boolean;
   /** Written like a field path (`speed_limits`, `names.rules`, `sources[].confidence`): fields first. */
   fieldsWanted: boolean;
+  /** The query asks for the newest (`latest release`): posts rank with the docs, the newest post first. */
+  recentWanted: boolean;
+}
+
+/** Words that ask for what is newest. */
+export const RECENT_WORDS: readonly string[] = ['latest', 'newest', 'recent'];
+
+export function asksForRecent(terms: QueryTerm[]): boolean {
+  return terms.some(({term}) => RECENT_WORDS.includes(term));
 }
 
 /** Words that ask for release notes and other posts (besides a year or a date): a pre-release, notes. */

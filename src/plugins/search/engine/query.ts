@@ -59,7 +59,8 @@ export function parseQuery(raw: string, advanced: boolean): ParsedQuery {
     terms: typed.map((word, i) => ({
       word,
       term: normalizeTerm(word),
-      prefix: i === typed.length - 1 && endsMidWord,
+      // A single letter is a word, not the start of one: completing it would read a whole letter of the index.
+      prefix: i === typed.length - 1 && endsMidWord && normalizeTerm(word).length > 1,
       ...(joined.has(word.toLowerCase()) && {joined: true}),
     })),
     excluded,

@@ -1,73 +1,36 @@
-import {CONTENT_RANK, type Engine, type EngineRecord} from './indexFile';
-import {asksForPosts, isField, pageTitleWords, writtenLikeField, type QueryIntent} from './intent';
+import {CONTENT_RANK} from './indexFile';
+import type {Engine, EngineRecord} from './loadIndex';
+import {
+  asksForPosts,
+  asksForRecent,
+  RECENT_WORDS,
+  isField,
+  pageTitleWords,
+  writtenLikeField,
+  type QueryIntent,
+} from './intent';
+import {better, covered, matchTerm, type MatchKind, type TermMatches} from './matching';
 import type {ParsedQuery} from './query';
-import {alternativesOf} from './synonyms';
-import {allowedTypos, searchTerms, termMatches, type QueryTerm} from './text';
+import {pageRelevance, questionCandidates, QUESTION_STEPS, QUESTION_WORDS, rarity} from './questionRanking';
+import {searchTerms, type QueryTerm} from './text';
 import {POST_PAGE_RANK} from '../constants';
 
 /**
  * Which records answer a query and in what order: each query word is matched in the
- * index (exactly, as a prefix, with typos, or through a synonym), every record is
+ * index (matching.ts: exactly, as a prefix, with typos, or through a synonym), every record is
  * given a rank object of Algolia's criteria and the site's own (intent.ts), and the
  * ranks are compared in Algolia's tie-breaking order. This is the hot path of every
  * keystroke: rank objects are written as literals, not spread (spreading them
  * tripled the ranking time).
  */
 
-type MatchKind = 'exact' | 'prefix' | 'typo';
-const KIND_ORDER: Record<MatchKind, number> = {exact: 0, prefix: 1, typo: 2};
-
-/** An exact match beats a completed prefix beats a typo; then a heading beats body text. */
-function better(a: {kind: MatchKind; rank: number}, b: {kind: MatchKind; rank: number}): boolean {
-  return KIND_ORDER[a.kind] < KIND_ORDER[b.kind] || (a.kind === b.kind && a.rank < b.rank);
-}
-
-/** What one query word matched. */
-export interface TermMatches {
-  /** The records whose own text holds the word, how well, and at which rank. */
-  records: Map<number, {kind: MatchKind; rank: number}>;
-  /** The index terms that count as the word (itself, its completions, near spellings) and how. */
-  terms: Map<string, MatchKind>;
-}
-
-export function matchTerm(engine: Engine, query: QueryTerm): TermMatches {
-  const found: TermMatches = {records: new Map(), terms: new Map()};
-  // The word as typed, then its other spellings and synonyms (see synonyms.ts), which count as exact.
-  const variants = [query, ...alternativesOf(query.term).map((term) => ({word: term, term, prefix: query.prefix}))];
-  for (const variant of variants) addMatches(engine, variant, found);
-  return found;
-}
-
-function addMatches(engine: Engine, query: QueryTerm, found: TermMatches): void {
-  const results = engine.mini.search(query.word, {
-    prefix: query.prefix,
-    fuzzy: allowedTypos(query.term) || false,
-  });
-  for (const result of results) {
-    const id = Number(result.id);
-    let best: {kind: MatchKind; rank: number} | null = null;
-    for (const [docTerm, fields] of Object.entries(result.match)) {
-      const kind = termMatches(docTerm, query);
-      if (!kind) continue;
-      found.terms.set(docTerm, kind);
-      const rank = fields.includes('title') ? engine.records[id].ownRank : CONTENT_RANK;
-      if (!best || better({kind, rank}, best)) best = {kind, rank};
-    }
-    const earlier = found.records.get(id);
-    if (best && (!earlier || better(best, earlier))) found.records.set(id, best);
-  }
-}
-
-/** The record ids covered by a set of matches: each matched record and everything under its heading. */
-export function covered(engine: Engine, matches: TermMatches): Set<number> {
-  const ids = new Set<number>();
-  for (const id of matches.records.keys()) for (let r = id; r < engine.records[id].end; r++) ids.add(r);
-  return ids;
-}
-
 export interface Ranked {
   id: number;
   words: number;
+  /** For a question, how strongly the record's page holds its words (pageRelevance); else 0. */
+  page: number;
+  /** 1 for a record of the newest post that answers a query asking for the newest (`latest release`); else 0. */
+  newest: number;
   typos: number;
   /** 0 when the query's words stand side by side in the record's own text, as typed; else 1. */
   proximity: number;
@@ -80,7 +43,10 @@ export interface Ranked {
   post: number;
   /** 0 for a field of the schema reference named as the query, else 1: first when the query is written like a field. */
   field: number;
-  /** How many query words the record holds as written, not only as a prefix or with a typo (Algolia's "exact"). */
+  /**
+   * How many query words the record holds as written, not only as a prefix, with a typo or through the
+   * vocabulary (Algolia's "exact", with alternatives not counted as exact).
+   */
   exactWords: number;
   /**
    * Where the record's own heading holds every query word, the share of that heading the query covers:
@@ -97,9 +63,9 @@ export interface Ranked {
 /** How early in a field's description the query's words must stand for the field to be about them. */
 const LEAD_WORDS = 3;
 
-function leadsWith(terms: string[], perTerm: TermMatches[]): boolean {
-  const opening = terms.slice(0, LEAD_WORDS);
-  return perTerm.every(({terms: matched}) => opening.some((term) => matched.has(term)));
+/** Whether every query word stands among the first LEAD_WORDS words of the record's text. */
+function leadsWith(id: number, perTerm: TermMatches[]): boolean {
+  return perTerm.every(({places}) => (places.get(id) ?? []).some((place) => place < LEAD_WORDS));
 }
 
 /** Whether the query's words appear one after the other in a sequence of terms (`roof_shape` for "roof shape"). */
@@ -110,12 +76,20 @@ function hasPhrase(sequence: string[], perTerm: TermMatches[]): boolean {
   return false;
 }
 
-function recordTerms(record: EngineRecord): {own: string[]; content: string[]} {
-  if (!record.terms) {
+/** Whether the query's words stand one after the other somewhere in the record's text, by their places. */
+function hasPhraseInText(id: number, perTerm: TermMatches[]): boolean {
+  const [first, ...rest] = perTerm.map(({places}) => places.get(id) ?? []);
+  const after = rest.map((places) => new Set(places));
+  return first.some((start) => after.every((places, offset) => places.has(start + offset + 1)));
+}
+
+/** The search terms of a record's own heading (none for text). */
+function ownTermsOf(record: EngineRecord): string[] {
+  if (!record.ownTerms) {
     const own = record.type === 'content' ? null : record.hierarchy[record.type];
-    record.terms = {own: own === null ? [] : searchTerms(own), content: searchTerms(record.content ?? '')};
+    record.ownTerms = own === null ? [] : searchTerms(own);
   }
-  return record.terms;
+  return record.ownTerms;
 }
 
 /** The share of a heading's words that answer some query word (0 for a record without a heading). */
@@ -135,7 +109,7 @@ function focusOf(engine: Engine, id: number, perTerm: TermMatches[], seen: Map<n
   const record = engine.records[id];
   let focus = 0;
   if (record.ownRank !== CONTENT_RANK && holdsEveryWord(id, record.ownRank, perTerm)) {
-    focus = headingFocus(recordTerms(record).own, perTerm);
+    focus = headingFocus(ownTermsOf(record), perTerm);
   } else if (record.parent !== -1) {
     focus = focusOf(engine, record.parent, perTerm, seen);
   }
@@ -161,6 +135,7 @@ function rank(
   query: QueryTerm[],
   titleWordsOf: (id: number) => number,
   weights: number[] | null,
+  pageOf: (id: number) => number,
   focus: {seen: Map<number, number>; terms: TermMatches[]},
 ): Ranked {
   let matched = 0;
@@ -184,13 +159,13 @@ function rank(
     if (best.kind === 'exact') exactWords++;
     attribute = Math.min(attribute, best.rank);
   }
-  const {own: ownTerms, content: contentTerms} = recordTerms(record);
+  const ownTerms = ownTermsOf(record);
   const exact = ownTerms.length === query.length && query.every((q, i) => ownTerms[i] === q.term) ? 0 : 1;
   const titleWords = titleWordsOf(id);
   const post = record.pageRank === POST_PAGE_RANK ? 1 : 0;
   const field = exact === 0 && isField(record) ? 0 : 1;
   const focused = focusOf(engine, id, focus.terms, focus.seen);
-  const inHeading = attribute < CONTENT_RANK || (isField(record) && leadsWith(contentTerms, perTerm));
+  const inHeading = attribute < CONTENT_RANK || (isField(record) && leadsWith(id, perTerm));
   const headingLevel = inHeading ? record.level : 0;
   // A question's words count by how rare they are: matching its telling words matters more than its common ones.
   const words = weights ? Math.round((QUESTION_STEPS * weight) / weights.reduce((a, b) => a + b, 0)) : matched;
@@ -198,6 +173,8 @@ function rank(
   const ranked = (proximity: number, where: number): Ranked => ({
     id,
     words,
+    page: pageOf(id),
+    newest: 0,
     typos,
     exactWords,
     exact,
@@ -215,13 +192,14 @@ function rank(
     ? null
     : hasPhrase(ownTerms, perTerm)
       ? record.ownRank
-      : hasPhrase(contentTerms, perTerm)
+      : hasPhraseInText(id, perTerm)
         ? CONTENT_RANK
         : null;
   return phraseRank === null ? ranked(1, attribute) : ranked(0, phraseRank);
 }
 
 /**
+ * For a question, the band of its page's evidence first (pageRelevance); then
  * Algolia's tie-breaking order (more words, fewer typos, closer words, exact heading,
  * better attribute, then the record's weights), with two criteria of the site's after
  * the typos (see intent.ts): docs before blog posts unless the query asks for a post,
@@ -235,6 +213,8 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
   return (a: Ranked, b: Ranked): number => {
     const [ra, rb] = [engine.records[a.id], engine.records[b.id]];
     return (
+      b.newest - a.newest ||
+      b.page - a.page ||
       b.words - a.words ||
       a.typos - b.typos ||
       b.exactWords - a.exactWords ||
@@ -247,6 +227,8 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
       a.attribute - b.attribute ||
       b.headingLevel - a.headingLevel ||
       rb.pageRank - ra.pageRank ||
+      // Of two posts equal in all else (every month's release notes), the newer.
+      rb.date - ra.date ||
       // A record's place on its page orders it against its own page's records; across pages it says nothing.
       // Across pages, the more general one: shallower, and of two pages side by side, the shorter name
       // (`building` before `building_part`).
@@ -262,33 +244,20 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
 /** A query that finds fewer pages than this with all its words relaxes its weakest words (see findRecords). */
 const ENOUGH_PAGES = 2;
 /**
- * From this many words a query reads as a question in the reader's own words, which pages rarely hold all of:
- * any record with some of its words is a candidate, ranked first by how much of the question's weight it holds
- * (each word weighs by its rarity, as in BM25's inverse document frequency), in steps of 1/QUESTION_STEPS.
+ * Marks the records of the newest post among the ranked ones, where that post holds every other word of the query:
+ * what a query for the latest asks for first ("latest release notes"), but not where the query asks for more than
+ * the notes say ("latest release from a script").
  */
-const QUESTION_WORDS = 3;
-const QUESTION_STEPS = 20;
-
-/** A word's weight in a question: the rarer in the index, the more it tells. */
-function rarity(engine: Engine, matches: TermMatches): number {
-  return Math.log(1 + engine.records.length / (1 + matches.records.size));
-}
-
-/**
- * A question's candidates: records holding some of its words, but only those holding at least QUESTION_SHARE of the
- * weight the best ones hold. The rest could only rank below them, and ranking every record that holds a common
- * word ("data", "release") would cost a keystroke several milliseconds.
- */
-const QUESTION_SHARE = 0.5;
-
-function questionCandidates(sets: Set<number>[], weights: number[], allowed: (id: number) => boolean): number[] {
-  const held = new Map<number, number>();
-  sets.forEach((set, index) => {
-    for (const id of set) held.set(id, (held.get(id) ?? 0) + weights[index]);
-  });
-  let best = 0;
-  for (const [id, weight] of held) if (weight > best && allowed(id)) best = weight;
-  return [...held].filter(([id, weight]) => weight >= best * QUESTION_SHARE && allowed(id)).map(([id]) => id);
+function liftNewest(engine: Engine, ranked: Ranked[], terms: QueryTerm[], perTerm: TermMatches[]): void {
+  const newest = Math.max(0, ...ranked.map(({id}) => engine.records[id].date));
+  if (newest === 0) return;
+  const post = engine.records.find(({date}) => date === newest)!.path;
+  const holds = perTerm.every(
+    ({records}, i) =>
+      RECENT_WORDS.includes(terms[i].term) || [...records.keys()].some((id) => engine.records[id].path === post),
+  );
+  if (!holds) return;
+  for (const each of ranked) if (engine.records[each.id].date === newest) each.newest = 1;
 }
 
 interface Found {
@@ -300,11 +269,22 @@ interface Found {
 
 function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) => boolean): Found {
   const fieldsWanted = writtenLikeField(query.text);
+  const recentWanted = asksForRecent(query.terms);
   if (query.terms.length === 0) {
-    const none = {words: 0, typos: 0, exactWords: 0, proximity: 0, attribute: 0, exact: 0, titleWords: 0};
+    const none = {
+      words: 0,
+      page: 0,
+      newest: 0,
+      typos: 0,
+      exactWords: 0,
+      proximity: 0,
+      attribute: 0,
+      exact: 0,
+      titleWords: 0,
+    };
     const rest = {post: 0, field: 0, focus: 0, headingLevel: 0};
     const ranked = engine.records.flatMap((_, id) => (allowed(id) ? [{id, ...none, ...rest}] : []));
-    return {ranked, intent: {postsWanted: true, fieldsWanted}, relaxed: []};
+    return {ranked, intent: {postsWanted: true, fieldsWanted, recentWanted: false}, relaxed: []};
   }
   const perTerm = query.terms.map((term) => matchTerm(engine, term));
   const titleWordsOf = pageTitleWords(engine, perTerm);
@@ -322,6 +302,7 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   const weights = question ? perTerm.map((matches) => rarity(engine, matches)) : null;
   let active = query.terms.map((_, i) => i);
   const candidates = new Set(question ? questionCandidates(sets, weights!, allowed) : withAll(active));
+  const pageOf = weights ? pageRelevance(engine, perTerm, weights) : () => 0;
   const relaxed: string[] = [];
   // A name written with `_` or `.` (`has_parts`) is one word to the reader: its parts are never left out.
   const loose = (i: number): boolean => !query.terms[i].joined;
@@ -331,15 +312,21 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
     relaxed.push(query.terms[weakest].word);
     for (const id of withAll(active)) candidates.add(id);
   }
+  const ranked = [...candidates].map((id) =>
+    rank(engine, id, perTerm, query.terms, titleWordsOf, weights, pageOf, {
+      seen: focusSeen,
+      // A heading is about the words the query kept: those left out are in no heading.
+      terms: active.map((i) => perTerm[i]),
+    }),
+  );
+  if (recentWanted) liftNewest(engine, ranked, query.terms, perTerm);
   return {
-    ranked: [...candidates].map((id) =>
-      rank(engine, id, perTerm, query.terms, titleWordsOf, weights, {
-        seen: focusSeen,
-        // A heading is about the words the query kept: those left out are in no heading.
-        terms: active.map((i) => perTerm[i]),
-      }),
-    ),
-    intent: {postsWanted: asksForPosts(engine, query.terms, perTerm), fieldsWanted},
+    ranked,
+    intent: {
+      postsWanted: recentWanted || asksForPosts(engine, query.terms, perTerm),
+      fieldsWanted,
+      recentWanted,
+    },
     relaxed,
   };
 }

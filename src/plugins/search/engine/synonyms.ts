@@ -1,12 +1,11 @@
 /**
- * Words a reader may type for the same thing: British and American spellings, and a
- * few synonyms. Every word of a group finds the others. Words are given singular and
- * in lower case, as the index stores them (see `normalizeTerm`). The local engine
- * expands query words with these groups; `npm run search:push` sends the same groups
- * to Algolia as synonyms, so both modes agree.
+ * Spellings and forms of one word: British and American spellings, a noun and its adjective. Every word of a
+ * group finds the others, and counts as the word typed (what a reader means by another name is the domain
+ * vocabulary's, vocabulary.ts, and ranks below). Words are given in lower case and singular, as the index
+ * stores them (see `normalizeTerm`); `npm run search:push` sends the same groups to Algolia as synonyms, so
+ * both modes agree.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  // Spellings
+export const WORD_FORMS: readonly (readonly string[])[] = [
   ['licence', 'license', 'licencing', 'licensing'],
   ['colour', 'color'],
   ['metre', 'meter'],
@@ -18,21 +17,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['analyse', 'analyze'],
   ['visualise', 'visualize'],
   ['favourite', 'favorite'],
-  // Synonyms
-  ['cli', 'command'],
-  ['parquet', 'geoparquet'],
-  ['border', 'boundary'],
-  ['poi', 'place'],
-  ['footprint', 'building'],
-  ['street', 'road'],
   ['admin', 'administrative'],
   ['month', 'monthly'],
-  // How readers ask what the docs answer under another word.
-  ['update', 'release', 'refresh'],
-  ['often', 'frequency', 'schedule'],
-  ['cost', 'price', 'pricing'],
-  ['size', 'space', 'big'],
-  ['uuid', 'id'],
 ];
 
 /**
@@ -74,9 +60,9 @@ export function replacePhrases(query: string): string {
 }
 
 const BY_WORD = new Map<string, readonly string[]>();
-for (const group of SYNONYM_GROUPS) for (const word of group) BY_WORD.set(word, group);
+for (const group of WORD_FORMS) for (const word of group) BY_WORD.set(word, group);
 
-/** The other words that mean what `term` (a normalised term) means; none for most words. */
+/** The other spellings and forms of `term` (a normalised term); none for most words. */
 export function alternativesOf(term: string): string[] {
   const stems = pastStems(term);
   const words = [...(BY_WORD.get(term) ?? []), ...stems.flatMap((stem) => [stem, ...(BY_WORD.get(stem) ?? [])])];

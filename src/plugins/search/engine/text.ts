@@ -34,7 +34,7 @@ export const normalizeTerm = memoize((word: string): string => singular(fold(wor
  * stay searchable.
  */
 export const STOP_WORDS = new Set(
-  'did under a an and are as be by for from has have in into is it its of on or that the their then there these this to was were will with can you your we our which where how what if so than do does i my me s not each such every only also any but one both other may must would should could been being them they those who whose while about'.split(
+  'did under a an and are as be by for from has have in into is it its of on or that the their then there these this to was were will with can you your we our which where how what if so than do does i my me s not each such every only also any but one both other may must would should could been being them they those who whose while about much many'.split(
     ' ',
   ),
 );

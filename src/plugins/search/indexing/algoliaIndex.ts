@@ -12,7 +12,8 @@ import {
   MIN_WORD_SIZE_FOR_2_TYPOS,
   POST_PAGE_RANK,
 } from '../constants';
-import {IMPLIED_WORDS, PHRASE_SYNONYMS, SYNONYM_GROUPS} from '../engine/synonyms';
+import {IMPLIED_WORDS, PHRASE_SYNONYMS, WORD_FORMS} from '../engine/synonyms';
+import {DOMAIN_VOCABULARY} from '../engine/vocabulary';
 
 /**
  * What an Algolia index needs to serve the site's search the way the local index
@@ -38,14 +39,25 @@ export function toAlgoliaRecords(records: SearchRecord[]): AlgoliaRecord[] {
   }));
 }
 
-/** The spellings and synonyms of `engine/synonyms.ts`, as Algolia synonyms. */
+/**
+ * The word forms and phrases of `engine/synonyms.ts` as Algolia synonyms, and the domain vocabulary of
+ * `engine/vocabulary.ts` as one-way synonyms, from each reader's word to the site's.
+ */
 export function algoliaSynonyms(): SynonymHit[] {
   return [
-    ...SYNONYM_GROUPS.map((group): SynonymHit => ({
+    ...WORD_FORMS.map((group): SynonymHit => ({
       objectID: `group-${group[0]}`,
       type: 'synonym',
       synonyms: [...group],
     })),
+    ...DOMAIN_VOCABULARY.flatMap(({reader, site}) =>
+      reader.map((word): SynonymHit => ({
+        objectID: `vocabulary-${word}-${site[0]}`,
+        type: 'oneWaySynonym',
+        input: word,
+        synonyms: [...site],
+      })),
+    ),
     ...PHRASE_SYNONYMS.map(([phrase, word]): SynonymHit => ({
       objectID: `phrase-${word}-${phrase}`,
       type: 'synonym',
@@ -80,6 +92,8 @@ export const ALGOLIA_SETTINGS: IndexSettings = {
   minWordSizefor1Typo: MIN_WORD_SIZE_FOR_1_TYPO,
   minWordSizefor2Typos: MIN_WORD_SIZE_FOR_2_TYPOS,
   ignorePlurals: true,
+  // A synonym's match ranks below the reader's own word (as the local engine ranks the vocabulary's).
+  alternativesAsExact: ['ignorePlurals'],
   removeWordsIfNoResults: 'allOptional',
   highlightPreTag: HIGHLIGHT_PRE_TAG,
   highlightPostTag: HIGHLIGHT_POST_TAG,

@@ -10,7 +10,6 @@ import {
   type SearchRecord,
 } from '../engine/record';
 import {TERM_PATH_SEPARATOR} from '../engine/terms';
-import {cutAtWord} from '../../../lib/cutAtWord';
 import {SECTION_META_NAME} from '../constants';
 
 /**
@@ -49,10 +48,6 @@ const WAS = 'data-search-was';
 export interface CrawlPolicy {
   /** Higher ranks first among equally good matches (docs above old blog posts). */
   pageRank: (path: string, docusaurusTag: string) => number;
-  /** How many characters of a paragraph, list item or row the index keeps (the rest is cut with `…`). */
-  contentLength: (path: string) => number;
-  /** How many paragraphs, list items and rows of a page the index keeps (headings are always kept). */
-  contentRecords: (path: string) => number;
 }
 
 function clean(text: string): string {
@@ -74,6 +69,38 @@ function textOf($: CheerioAPI, element: Element): string {
       .join(' · ');
   }
   return clean(copy.text());
+}
+
+/**
+ * A field row's description: the text of each case (the paragraphs the field table does not mark as its type,
+ * condition or other parts), as the reader sees it under the field's name.
+ */
+function fieldDescription($: CheerioAPI, row: Element): string {
+  return $(row)
+    .find('[data-twin="case"] > p:not([data-twin])')
+    .map((_, paragraph) => textOf($, paragraph as Element))
+    .get()
+    .filter((text) => text !== '' && !/^(Defined as|See also) /.test(text))
+    .join(' ');
+}
+
+/** The entries of a list of allowed values (the schema reference's Values): each a `div` of `dt` and `dd`. */
+const VALUE_ENTRY = 'dl[data-twin="values"] > div';
+
+/** An allowed value as `value: what it means` (the value alone where it has no meaning). */
+function valueText($: CheerioAPI, entry: Element): string {
+  const value = clean($(entry).find('dt code').first().text());
+  const meaning = clean($(entry).find('dd').text());
+  return meaning ? `${value}: ${meaning}` : value;
+}
+
+/** A field row's allowed values. */
+function fieldValues($: CheerioAPI, row: Element): string[] {
+  return $(row)
+    .find(VALUE_ENTRY)
+    .map((_, entry) => valueText($, entry))
+    .get()
+    .filter(Boolean);
 }
 
 function meta($: CheerioAPI, name: string): string | undefined {
@@ -102,8 +129,6 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
   const language = meta($, 'docsearch:language') ?? 'en';
   const path = new URL(pageUrl).pathname;
   const pageRank = policy.pageRank(path, docusaurusTag);
-  const maxContent = policy.contentLength(path);
-  let contentLeft = policy.contentRecords(path);
 
   const hierarchy: Hierarchy = {
     lvl0: sectionOf($),
@@ -129,6 +154,7 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
     'article p',
     'article li',
     'article tbody tr',
+    `article ${VALUE_ENTRY}`,
     `article [${TERM}][id]`,
   ];
   $(selector.join(', ')).each((_, node: AnyNode) => {
@@ -153,7 +179,8 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
       return;
     }
     if ($(element).closest(SKIPPED).length > 0) return;
-    // A field of the schema reference: a third-level entry named after the field, with its summary as text.
+    // A field of the schema reference: a third-level entry named after the field, with its description as
+    // text, and each of its allowed values as text under it, with what the value means.
     const field = element.attribs['data-search-field'];
     if (field !== undefined) {
       if (hierarchy.lvl1 === null) return;
@@ -161,14 +188,16 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
       hierarchy.lvl3 = field;
       for (const deeper of LEVELS.slice(4)) hierarchy[deeper] = null;
       anchor = element.attribs.id ?? anchor;
-      add('lvl3', clean(element.attribs['data-search-summary'] ?? '') || null);
+      add('lvl3', fieldDescription($, element) || null);
+      for (const value of fieldValues($, element)) add('content', value);
       ({anchor} = saved);
       Object.assign(hierarchy, saved.hierarchy);
       return;
     }
     // Text inside a field row is covered by the row's own record.
     if ($(element).closest('tr[data-search-field]').length > 0) return;
-    const text = textOf($, element);
+    // Values listed outside a field row (a shared definition's, on the reference's index): each as text.
+    const text = $(element).is(VALUE_ENTRY) ? valueText($, element) : textOf($, element);
     if (!text) return;
     // A heading marked data-search-content is found as text of its section, not as a section of its own.
     const depth = element.attribs['data-search-content'] === undefined ? HEADINGS.indexOf(element.tagName) : -1;
@@ -179,9 +208,8 @@ export function crawlPage(html: string, pageUrl: string, policy: CrawlPolicy): S
       for (const deeper of LEVELS.slice(depth + 2)) hierarchy[deeper] = null;
       anchor = depth === 0 ? null : (element.attribs.id ?? anchor);
       add(level, null);
-    } else if (hierarchy.lvl1 !== null && contentLeft > 0) {
-      contentLeft -= 1;
-      add('content', cutAtWord(text, maxContent));
+    } else if (hierarchy.lvl1 !== null) {
+      add('content', text);
     }
   });
   // After the page's own records, so that theirs keep their positions with or without these.

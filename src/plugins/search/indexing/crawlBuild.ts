@@ -12,16 +12,13 @@ import {crawlPage, type CrawlPolicy} from './crawl';
  */
 
 /**
- * Docs and the schema reference first, then community pages, then blog posts. A post
- * is found by its title, its headings and its summary (the paragraphs before its
- * truncate marker, two at most): indexing every word of every post would add a
- * quarter to the index that the first search has to download.
+ * Docs and the schema reference first, then community pages, then blog posts. Every page is indexed whole: a
+ * search downloads only the parts of the index its words need (engine/indexFile.ts), so nothing a page shows
+ * has to be left out to keep it small.
  */
 export const CRAWL_POLICY: CrawlPolicy = {
   pageRank: (pagePath, tag) =>
     tag.startsWith('docs-') ? DOCS_PAGE_RANK : isBlogPath(pagePath) ? POST_PAGE_RANK : COMMUNITY_PAGE_RANK,
-  contentLength: (pagePath) => (isBlogPath(pagePath) ? 400 : 1000),
-  contentRecords: (pagePath) => (isBlogPath(pagePath) ? 2 : Infinity),
 };
 
 function isBlogPath(pagePath: string): boolean {

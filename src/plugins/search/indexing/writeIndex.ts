@@ -4,34 +4,61 @@ import path from 'node:path';
 import {htmlFiles} from '../../../lib/builtPages';
 import {rewriteBuiltPage} from '../../../lib/rewriteBuiltPage';
 import {INDEX_DIR, INDEX_URL_PLACEHOLDER, TERMS_URL_PLACEHOLDER} from '../constants';
-import {buildIndex} from '../engine';
+import {buildIndex, type SearchIndexFile} from '../engine';
+import {partFile} from '../engine/indexFile';
 import {buildTerms} from '../engine/terms';
 import {crawlBuild, type SiteAddress} from './crawlBuild';
+import {buildThesaurus} from './thesaurus';
 
-/** Writes `<name>.<hash>.json` under INDEX_DIR and answers its address. */
-async function writeHashed(site: SiteAddress, outDir: string, name: string, data: unknown): Promise<string> {
+/** Writes `<name>.<hash>.json` under INDEX_DIR and answers its file name. */
+async function writeHashed(outDir: string, name: string, data: unknown): Promise<string> {
   const json = JSON.stringify(data);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
   await writeFile(path.join(outDir, INDEX_DIR, `${name}.${hash}.json`), json);
-  return `${site.baseUrl}${INDEX_DIR}/${name}.${hash}.json`;
+  return `${name}.${hash}.json`;
+}
+
+/**
+ * The index as files: the shards, chunks of text and thesaurus in a folder named by their content (so it can
+ * be cached for good), under the names partFile gives them, and the meta file, which names the folder.
+ */
+async function writeIndexFiles(outDir: string, index: SearchIndexFile): Promise<string> {
+  const parts = new Map<string, string>([
+    ...Object.entries(index.shards).map(([key, shard]) => [partFile.shard(key), JSON.stringify(shard)] as const),
+    ...index.chunks.map((chunk, number) => [partFile.text(number), JSON.stringify(chunk)] as const),
+    ...Object.entries(index.thesaurus).map(
+      ([letter, words]) => [partFile.thesaurus(letter), JSON.stringify(words)] as const,
+    ),
+  ]);
+  const hash = createHash('sha256');
+  for (const [name, json] of parts) hash.update(name).update(json);
+  const folder = hash.digest('hex').slice(0, 12);
+  await mkdir(path.join(outDir, INDEX_DIR, folder), {recursive: true});
+  for (const [name, json] of parts) await writeFile(path.join(outDir, INDEX_DIR, folder, name), json);
+  return writeHashed(outDir, 'index', {...index.meta, parts: folder});
 }
 
 /**
  * The local index, made after the build: every page crawled into records, written
- * as content-hashed files (so they can be cached for good), the index of words and
- * the exact terms apart, and their addresses put into every page's meta tags in
- * place of the placeholders the plugin rendered there. Runs in Node only.
+ * as content-hashed files (so they can be cached for good), the index's meta file,
+ * its shards and chunks, and the exact terms apart, and the addresses of the meta file
+ * and the terms put into every page's meta tags in place of the placeholders the
+ * plugin rendered there. Runs in Node only.
  */
 export async function writeIndex(site: SiteAddress, outDir: string): Promise<void> {
   const crawled = await crawlBuild(site, outDir);
   const records = crawled.filter((record) => record.term === undefined);
-  const indexUrl = await writeHashed(site, outDir, 'index', buildIndex(records, site.url));
-  const termsUrl = await writeHashed(site, outDir, 'terms', buildTerms(crawled, site.url));
+  const address = (file: string): string => `${site.baseUrl}${INDEX_DIR}/${file}`;
+  const index = buildIndex(records, site.url, buildThesaurus);
+  const indexUrl = address(await writeIndexFiles(outDir, index));
+  const termsUrl = address(await writeHashed(outDir, 'terms', buildTerms(crawled, site.url)));
   for (const file of await htmlFiles(outDir))
     await rewriteBuiltPage(file, (html) =>
       html.replaceAll(INDEX_URL_PLACEHOLDER, indexUrl).replaceAll(TERMS_URL_PLACEHOLDER, termsUrl),
     );
   const terms = crawled.length - records.length;
-  console.log(`[search] ${records.length} records and ${terms} terms: ${indexUrl}, ${termsUrl}`);
+  const words = Object.values(index.thesaurus).reduce((sum, letter) => sum + Object.keys(letter).length, 0);
+  const parts = `${index.meta.dictionary.length} terms, ${Object.keys(index.shards).length} shards, ${index.chunks.length} chunks of text, ${words} thesaurus words`;
+  console.log(`[search] ${records.length} records (${parts}) and ${terms} terms: ${indexUrl}, ${termsUrl}`);
 }

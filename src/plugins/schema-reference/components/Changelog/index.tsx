@@ -155,14 +155,11 @@ function Change({item}: {item: ChangeItem}): ReactNode {
   }
 }
 
-/**
- * What a reader has to change for a change, on a line of its own; out of the search index, as the change it
- * follows is what a search should find.
- */
+/** What a reader has to change for a change, on a line of its own. */
 function Advice({item}: {item: ChangeItem}): ReactNode {
   if (!item.advice) return null;
   return (
-    <span className={styles.advice} data-search-skip="">
+    <span className={styles.advice}>
       {' '}
       {item.breaks && (
         <>
@@ -195,12 +192,11 @@ function Renames({version, renames}: {version: string; renames: NonNullable<Vers
       <p>
         {renames.codes.length} codes of the places category taxonomy, which <code>categories.primary</code> and{' '}
         <code>categories.alternate</code> hold, have new names in this version.{' '}
-        <span className={styles.advice} data-search-skip="">
+        <span className={styles.advice}>
           <strong>What to change:</strong> {renames.advice}
         </span>
       </p>
-      {/* Search answers a code, old or new, with its entry in the taxonomy (data-search-was), not with this list. */}
-      <ul className={styles.types} data-search-skip="">
+      <ul className={styles.types}>
         {renames.codes.map(({from, to, href}) => (
           <li key={from}>
             <code>{from}</code> became{' '}
@@ -265,12 +261,9 @@ function Version({entry}: {entry: VersionEntry}): ReactNode {
       {entry.renames && <Renames version={entry.version} renames={entry.renames} />}
       {entry.themes.map(({theme, types}) => (
         <Fragment key={theme}>
-          {/* A theme groups its lines; the lines name their version and type, so search needs only them. */}
-          <div data-search-skip="">
-            <Heading as="h3" id={`${entry.anchor}-${theme}`}>
-              {theme}
-            </Heading>
-          </div>
+          <Heading as="h3" id={`${entry.anchor}-${theme}`}>
+            {theme}
+          </Heading>
           <ul className={styles.types}>
             {types.flatMap((type) => {
               const name = (

@@ -6,7 +6,6 @@ import type {FieldCase, FieldRow} from '../../model';
 import BreakAfter, {AFTER_FIELD_STEP} from '@site/src/components/BreakAfter';
 import {changelogHref} from '@site/src/lib/changelogLinks';
 import RichText from '../RichText';
-import {searchSummary} from './searchSummary';
 import styles from './styles.module.css';
 
 /** Where shared definitions are documented. */
@@ -102,13 +101,10 @@ function Row({
   const anchor = anchorPrefix + row.anchor;
   // Lets links to this field (`…/building/#height`) pass the build's broken-anchor check.
   useBrokenLinks().collectAnchor(anchor);
-  const summary = row.cases.find((field) => field.description)?.description ?? '';
   return (
-    // `data-search-*` tell the site's search crawler what to index for this row.
-    <tr
-      id={anchor}
-      data-search-field={searchContext ? `${row.path} (${searchContext})` : row.path}
-      data-search-summary={searchSummary(summary)}>
+    // `data-search-field` tells the site's search crawler the row is a field: its name, its description and its
+    // values are found as the field's (src/plugins/search/indexing/crawl.ts).
+    <tr id={anchor} data-search-field={searchContext ? `${row.path} (${searchContext})` : row.path}>
       <th scope="row" className={styles.field} style={{paddingInlineStart: `${0.75 + row.depth * 0.75}rem`}}>
         <a href={`#${anchor}`} className={styles.fieldLink}>
           <code>

@@ -50,8 +50,7 @@ export default function SchemaChangeExceptions({data}: {data: PolicyData}): Reac
             <th scope="col">Minor by the policy, but can break</th>
           </tr>
         </thead>
-        {/* The rows are found through the changelog's entries, which they link to; the section is found by its text. */}
-        <tbody data-search-skip="">
+        <tbody>
           {data.versions.map((entry) => (
             <tr key={entry.version}>
               <th scope="row">

@@ -1,0 +1,291 @@
+import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType} from './record';
+import {
+  CONTENT_RANK,
+  TYPES,
+  partFile,
+  type IndexMeta,
+  type SearchIndexFile,
+  type StoredChunk,
+  type StoredShard,
+  type Thesaurus,
+} from './indexFile';
+import type {Terms} from './terms';
+
+/**
+ * The engine's view of an index: every record with its place in its page (parents, sections), from the meta
+ * file, with the dictionary of its terms; and the shards, chunks of text and thesaurus as they arrive. loadEngine
+ * takes an index whole (the tests, the benchmark); openEngine takes the meta file and a way to fetch the rest,
+ * which `ensureShards`, `ensureContent` and `ensureThesaurus` call for what a query needs (the browser).
+ */
+
+export interface EngineRecord {
+  type: RecordType;
+  path: string;
+  anchor: string | null;
+  /** The record's text: null for a heading without text, or while its chunk has not arrived. */
+  content: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  tag: string;
+  pageRank: number;
+  level: number;
+  position: number;
+  /** The nearest heading record above this one on its page, or -1. */
+  parent: number;
+  /** This record and the records under its heading: ids `id` to `end - 1`. */
+  end: number;
+  /** Rank of the record's own heading level (1 for a page title…), or CONTENT_RANK. */
+  ownRank: number;
+  /** How deep its page sits in the site (`/` 0, `/getting-data/` 1…): among equals, the more general page first. */
+  depth: number;
+  /** For a blog post, its date as YYYYMMDD (from its route, which Docusaurus writes with it); 0 for the docs. */
+  date: number;
+  /** The folder its page sits in (`/schema/reference/buildings/`): pages side by side share it. */
+  folder: string;
+  /** Its URL, page and anchor: records sharing it are one result for `distinct`. */
+  key: string;
+  /** The chunk holding its text. */
+  chunk: number;
+  /** Whether it has text (a paragraph, or a heading with its own, such as a schema field's description). */
+  hasText: boolean;
+  /** The search terms of its own heading, worked out when first ranked. */
+  ownTerms?: string[];
+}
+
+/** One index term's records: in their heading, and in their text with the term's places there. */
+export interface Postings {
+  title: number[];
+  content: {id: number; places: number[]}[];
+}
+
+/** A shard's terms, decoded. */
+export interface Shard {
+  terms: string[];
+  postings: Postings[];
+}
+
+/** Fetches one file of the index's folder of parts (`meta.parts`) by its name (partFile), parsed. */
+export type IndexSource = (file: string) => Promise<unknown>;
+
+export interface Engine {
+  origin: string;
+  records: EngineRecord[];
+  meta: IndexMeta;
+  /** The index's terms by first letter, sorted (from the meta file's dictionary). */
+  dictionaries: Map<string, string[]>;
+  shards: Map<string, Shard>;
+  /** The chunks whose text the records hold. */
+  chunks: Set<number>;
+  /** The thesaurus's words of each first letter, as they arrive. */
+  thesaurus: Map<string, Thesaurus>;
+  /** Where what has not arrived comes from; none when the index was loaded whole. */
+  source?: IndexSource;
+  /** Files being fetched, so two searches ask for each once. */
+  pending: Map<string, Promise<void>>;
+  /** Exact answers by name (terms.ts), when their file has been loaded. */
+  terms?: Terms;
+}
+
+function decodeShard(stored: StoredShard): Shard {
+  const undelta = (deltas: number[]): number[] => {
+    let id = 0;
+    return deltas.map((step) => (id += step));
+  };
+  return {
+    terms: stored.terms,
+    postings: stored.terms.map((_, i) => {
+      const content: Postings['content'] = [];
+      const flat = stored.content[i];
+      let id = 0;
+      for (let at = 0; at < flat.length;) {
+        id += flat[at];
+        const count = flat[at + 1];
+        content.push({id, places: undelta(flat.slice(at + 2, at + 2 + count))});
+        at += 2 + count;
+      }
+      return {title: undelta(stored.title[i]), content};
+    }),
+  };
+}
+
+function takeChunk(engine: Engine, number: number, stored: StoredChunk): void {
+  stored.contents.forEach((content, i) => (engine.records[stored.first + i].content = content));
+  engine.chunks.add(number);
+}
+
+const POST_ROUTE = /^\/blog\/(\d{4})[-/](\d{2})[-/](\d{2})/;
+
+/** A post's date from its route (`/blog/2025/10/22/release-notes/`, `/blog/2024-07-22.0/`); 0 for other pages. */
+function postDate(path: string): number {
+  const [, year, month, day] = POST_ROUTE.exec(path) ?? [];
+  return year ? Number(`${year}${month}${day}`) : 0;
+}
+
+/** The records of the meta file, with their sections worked out, and no text yet. */
+function recordsOf(meta: IndexMeta): EngineRecord[] {
+  const text = (index: number | undefined): string | null =>
+    index === undefined || index < 0 ? null : meta.strings[index];
+  let chunk = 0;
+  const records: EngineRecord[] = meta.pages.flatMap(([url, language, tag, pageRank, stored]) =>
+    stored.map(([code, anchor, ...hierarchy], position): EngineRecord => {
+      const type = code % TYPES.length;
+      const recordType = TYPES[type];
+      const path = text(url) ?? '';
+      return {
+        type: recordType,
+        path,
+        anchor: text(anchor),
+        content: null,
+        hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, text(hierarchy[i])])) as Hierarchy,
+        language: text(language) ?? '',
+        tag: text(tag) ?? '',
+        pageRank,
+        level: LEVEL_WEIGHT[recordType],
+        position,
+        parent: -1,
+        end: 0,
+        ownRank: recordType === 'content' ? CONTENT_RANK : type,
+        depth: path.split('/').filter(Boolean).length,
+        date: postDate(path),
+        folder: path.replace(/[^/]+\/$/, ''),
+        key: `${path}#${text(anchor) ?? ''}`,
+        chunk: 0,
+        hasText: recordType === 'content' || code >= TYPES.length,
+      };
+    }),
+  );
+  records.forEach((record, id) => {
+    while (chunk + 1 < meta.chunks.length && meta.chunks[chunk + 1] <= id) chunk++;
+    record.chunk = chunk;
+  });
+  // Headings open sections that run until the next heading of the same or a higher level on the page.
+  const open: number[] = [];
+  records.forEach((record, id) => {
+    const samePage = (other: number): boolean => records[other].path === record.path;
+    while (
+      open.length > 0 &&
+      (!samePage(open[open.length - 1]) || records[open[open.length - 1]].ownRank >= record.ownRank)
+    ) {
+      records[open.pop()!].end = id;
+    }
+    record.parent = open.length > 0 ? open[open.length - 1] : -1;
+    if (record.type === 'content') record.end = id + 1;
+    else open.push(id);
+  });
+  while (open.length > 0) records[open.pop()!].end = records.length;
+  return records;
+}
+
+/** The dictionary split by first letter: a query word's matches are looked for among its letter's terms. */
+function byLetter(dictionary: string[]): Map<string, string[]> {
+  const letters = new Map<string, string[]>();
+  for (const term of dictionary) {
+    const letter = term.charAt(0);
+    const terms = letters.get(letter);
+    if (terms) terms.push(term);
+    else letters.set(letter, [term]);
+  }
+  return letters;
+}
+
+function checkVersion(meta: IndexMeta): void {
+  if (meta.version !== 7) throw new Error(`Unsupported search index version: ${String(meta.version)}`);
+}
+
+/** An engine over a whole index, every shard and chunk at hand. */
+export function loadEngine(file: SearchIndexFile): Engine {
+  checkVersion(file.meta);
+  const engine: Engine = {
+    origin: file.meta.origin,
+    records: recordsOf(file.meta),
+    meta: file.meta,
+    dictionaries: byLetter(file.meta.dictionary),
+    shards: new Map(Object.entries(file.shards).map(([key, shard]) => [key, decodeShard(shard)])),
+    chunks: new Set(),
+    thesaurus: new Map(Object.entries(file.thesaurus)),
+    pending: new Map(),
+  };
+  file.chunks.forEach((chunk, number) => takeChunk(engine, number, chunk));
+  return engine;
+}
+
+/** An engine over the meta file, which fetches shards and chunks from `source` as searches need them. */
+export function openEngine(meta: IndexMeta, source: IndexSource): Engine {
+  checkVersion(meta);
+  return {
+    origin: meta.origin,
+    records: recordsOf(meta),
+    meta,
+    dictionaries: byLetter(meta.dictionary),
+    shards: new Map(),
+    chunks: new Set(),
+    thesaurus: new Map(),
+    source,
+    pending: new Map(),
+  };
+}
+
+function fetchOnce(engine: Engine, file: string, take: (data: unknown) => void): Promise<void> {
+  let pending = engine.pending.get(file);
+  if (!pending) {
+    pending = engine.source!(file).then(take);
+    engine.pending.set(file, pending);
+    // A failed fetch is not kept: the next search tries again.
+    pending.catch(() => engine.pending.delete(file));
+  }
+  return pending;
+}
+
+/** Fetches the shards of these keys that have not arrived (the keys of terms found in the dictionaries). */
+export async function ensureShards(engine: Engine, keys: Iterable<string>): Promise<void> {
+  const missing = [...new Set(keys)].filter((key) => !engine.shards.has(key));
+  if (missing.length === 0 || !engine.source) return;
+  await Promise.all(
+    missing.map((key) =>
+      fetchOnce(engine, partFile.shard(key), (data) => engine.shards.set(key, decodeShard(data as StoredShard))),
+    ),
+  );
+}
+
+/** Fetches the text of these records, where they have some and it has not arrived. */
+export async function ensureContent(engine: Engine, ids: Iterable<number>): Promise<void> {
+  const withText = [...ids].filter((id) => engine.records[id].hasText);
+  const missing = [...new Set(withText.map((id) => engine.records[id].chunk))].filter((n) => !engine.chunks.has(n));
+  if (missing.length === 0 || !engine.source) return;
+  await Promise.all(
+    missing.map((number) =>
+      fetchOnce(engine, partFile.text(number), (data) => takeChunk(engine, number, data as StoredChunk)),
+    ),
+  );
+}
+
+/** Fetches the thesaurus files of the first letters of query words the dictionary does not hold: words the site does not use. */
+export async function ensureThesaurus(engine: Engine, terms: Iterable<string>): Promise<void> {
+  const known = new Set(engine.meta.thesaurus);
+  const unknown = [...terms].filter((term) => !hasTerm(engine.dictionaries.get(term.charAt(0)) ?? [], term));
+  const missing = [...new Set(unknown.map((term) => term.charAt(0)))].filter(
+    (letter) => known.has(letter) && !engine.thesaurus.has(letter),
+  );
+  if (missing.length === 0 || !engine.source) return;
+  await Promise.all(
+    missing.map((letter) =>
+      fetchOnce(engine, partFile.thesaurus(letter), (data) => engine.thesaurus.set(letter, data as Thesaurus)),
+    ),
+  );
+}
+
+/** Whether a sorted dictionary holds a term. */
+function hasTerm(dictionary: string[], term: string): boolean {
+  let [low, high] = [0, dictionary.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (dictionary[middle] < term) low = middle + 1;
+    else high = middle;
+  }
+  return dictionary[low] === term;
+}
+
+/** The site's words for a reader's word the site does not use, from the thesaurus, where its file has arrived. */
+export function thesaurusWordsFor(engine: Engine, term: string): readonly string[] {
+  return engine.thesaurus.get(term.charAt(0))?.[term] ?? [];
+}

@@ -1,0 +1,119 @@
+import {shardKey, CONTENT_RANK} from './indexFile';
+import {thesaurusWordsFor, type Engine, type Shard} from './loadIndex';
+import {alternativesOf} from './synonyms';
+import {normalizeTerm, termMatches, type QueryTerm} from './text';
+import {siteWordsFor} from './vocabulary';
+
+/**
+ * Which index terms and records answer a query word: the word itself, exactly, as a prefix or within its typos
+ * (text.ts); its other spellings and forms (synonyms.ts), which count as the word; and the site's words for it
+ * (vocabulary.ts, the thesaurus), which count below it. Ranking them is ranking.ts's.
+ */
+
+/** How a record matched a query word: as typed, through the vocabulary, as a prefix, or with typos. */
+export type MatchKind = 'exact' | 'synonym' | 'prefix' | 'typo';
+export const KIND_ORDER: Record<MatchKind, number> = {exact: 0, synonym: 1, prefix: 2, typo: 3};
+
+/** An exact match beats a synonym beats a completed prefix beats a typo; then a heading beats body text. */
+export function better(a: {kind: MatchKind; rank: number}, b: {kind: MatchKind; rank: number}): boolean {
+  return KIND_ORDER[a.kind] < KIND_ORDER[b.kind] || (a.kind === b.kind && a.rank < b.rank);
+}
+
+/** What one query word matched. */
+export interface TermMatches {
+  /** The records whose own text holds the word, how well, and at which rank. */
+  records: Map<number, {kind: MatchKind; rank: number}>;
+  /** The index terms that count as the word (itself, its completions, near spellings, synonyms) and how. */
+  terms: Map<string, MatchKind>;
+  /** Where in each record's text the word stands (places in its sequence of search terms). */
+  places: Map<number, number[]>;
+}
+
+/** A form of a query word to look for: the word itself or one of its spellings, or a site word it means. */
+interface Variant extends QueryTerm {
+  /** A site word for the reader's (vocabulary.ts, the thesaurus): matched only as a whole word, as a synonym. */
+  synonym: boolean;
+}
+
+/**
+ * The query word as typed, its other spellings and forms (synonyms.ts), which count as the word; then the site's
+ * words for it, from the domain vocabulary and, where its file has arrived, the thesaurus.
+ */
+function variantsOf(engine: Engine, query: QueryTerm): Variant[] {
+  const forms = [query.term, ...alternativesOf(query.term)];
+  const siteWords = [...forms.flatMap(siteWordsFor), ...thesaurusWordsFor(engine, query.term)].filter(
+    (word) => !forms.includes(word),
+  );
+  return [
+    {...query, synonym: false},
+    ...forms.slice(1).map((term) => ({word: term, term, prefix: query.prefix, synonym: false})),
+    ...[...new Set(siteWords)].map((term) => ({word: term, term, prefix: false, synonym: true})),
+  ];
+}
+
+/**
+ * The shards holding a query word's matches: the keys of the terms of its letters' dictionaries (which must have
+ * arrived) that answer it, exactly, as a prefix or within its typos.
+ */
+export function shardKeysOf(engine: Engine, query: QueryTerm): string[] {
+  const keys = new Set<string>();
+  for (const variant of variantsOf(engine, query)) {
+    const lookup = {...variant, term: normalizeTerm(variant.word)};
+    for (const term of engine.dictionaries.get(lookup.term.charAt(0)) ?? []) {
+      if (matchKind(term, lookup)) keys.add(shardKey(term));
+    }
+  }
+  return [...keys];
+}
+
+/** How an index term answers one variant of a query word, if it does: a site word only as itself. */
+function matchKind(indexed: string, variant: Variant): MatchKind | null {
+  if (variant.synonym) return indexed === variant.term ? 'synonym' : null;
+  return termMatches(indexed, variant);
+}
+
+export function matchTerm(engine: Engine, query: QueryTerm): TermMatches {
+  const found: TermMatches = {records: new Map(), terms: new Map(), places: new Map()};
+  for (const variant of variantsOf(engine, query)) {
+    addMatches(engine, {...variant, term: normalizeTerm(variant.word)}, found);
+  }
+  return found;
+}
+
+/**
+ * Every index term of the word's first letter that answers it (exactly, as a prefix, within its typos: text.ts),
+ * with the records that hold it, from the shards at hand: those shardKeysOf names have arrived. A word with a
+ * typo in its first letter finds nothing under that letter: the price of fetching a letter's dictionary.
+ */
+function addMatches(engine: Engine, variant: Variant, found: TermMatches): void {
+  if (variant.term === '') return;
+  for (const [key, shard] of engine.shards) {
+    if (key.charAt(0) === variant.term.charAt(0)) addShardMatches(engine, shard, variant, found);
+  }
+}
+
+function addShardMatches(engine: Engine, shard: Shard, variant: Variant, found: TermMatches): void {
+  shard.terms.forEach((docTerm, i) => {
+    const kind = matchKind(docTerm, variant);
+    if (!kind) return;
+    const known = found.terms.get(docTerm);
+    if (!known || KIND_ORDER[kind] < KIND_ORDER[known]) found.terms.set(docTerm, kind);
+    const {title, content} = shard.postings[i];
+    const note = (id: number, rank: number): void => {
+      const earlier = found.records.get(id);
+      if (!earlier || better({kind, rank}, earlier)) found.records.set(id, {kind, rank});
+    };
+    for (const id of title) note(id, engine.records[id].ownRank);
+    for (const {id, places} of content) {
+      note(id, CONTENT_RANK);
+      found.places.set(id, [...(found.places.get(id) ?? []), ...places]);
+    }
+  });
+}
+
+/** The record ids covered by a set of matches: each matched record and everything under its heading. */
+export function covered(engine: Engine, matches: TermMatches): Set<number> {
+  const ids = new Set<number>();
+  for (const id of matches.records.keys()) for (let r = id; r < engine.records[id].end; r++) ids.add(r);
+  return ids;
+}

@@ -1,0 +1,71 @@
+import {describe, expect, it} from 'vitest';
+import {
+  buildIndex,
+  loadEngine,
+  openEngine,
+  search,
+  searchAsync,
+  type SearchIndexFile,
+} from '../../src/plugins/search/engine';
+import {partFile, type Thesaurus} from '../../src/plugins/search/engine/indexFile';
+import {POST_PAGE_RANK} from '../../src/plugins/search/constants';
+import {indexPart} from '../support/searchIndexParts';
+import {ORIGIN, searchRecord as record} from '../support/searchRecords';
+
+const post = {tag: 'default', pageRank: POST_PAGE_RANK};
+const RECORDS = [
+  record('/a/', 'lvl1', ['Docs', 'Footprint notes']),
+  record('/a/', 'content', ['Docs', 'Footprint notes'], 'How a footprint is drawn.', {position: 1}),
+  record('/b/', 'lvl1', ['Docs', 'Buildings']),
+  record('/b/', 'content', ['Docs', 'Buildings'], 'Every building has a height.', {position: 1}),
+  record('/c/', 'lvl1', ['Docs', 'Divisions']),
+  record('/c/', 'content', ['Docs', 'Divisions'], 'A region is the first level below a country.', {position: 1}),
+  record('/d/', 'lvl1', ['Docs', 'Infrastructure']),
+  record('/d/', 'content', ['Docs', 'Infrastructure'], 'A toilet, a bench, a post box.', {position: 1}),
+  record('/blog/2025/01/22/release-notes/', 'lvl1', ['Blog', '2025-01-22.0 release notes'], null, post),
+  record('/blog/2025/10/22/release-notes/', 'lvl1', ['Blog', '2025-10-22.0 release notes'], null, post),
+  record('/blog/2025/05/21/release-notes/', 'lvl1', ['Blog', '2025-05-21.0 release notes'], null, post),
+];
+const THESAURUS: Thesaurus = {lavatory: ['toilet']};
+const FILE = JSON.parse(JSON.stringify(buildIndex(RECORDS, ORIGIN, () => THESAURUS))) as SearchIndexFile;
+const paths = (query: string): string[] =>
+  search(loadEngine(FILE), {query}).hits.map((hit) => new URL(hit.url_without_anchor).pathname);
+
+describe("the reader's vocabulary", () => {
+  it("ranks the reader's own word above the site's word for it, and finds both", () => {
+    expect(paths('footprint')).toEqual(['/a/', '/b/']);
+  });
+
+  it("leads a map-data word to the site's (ADM1 is a region)", () => {
+    expect(paths('adm1')[0]).toBe('/c/');
+  });
+
+  it('finds what the site says in other words through the thesaurus', () => {
+    expect(paths('lavatory')[0]).toBe('/d/');
+  });
+
+  it('fetches the thesaurus only for a word the site does not use', async () => {
+    const fetched: string[] = [];
+    const engine = openEngine(FILE.meta, (file) => {
+      fetched.push(file);
+      return Promise.resolve(indexPart(FILE, file));
+    });
+    await searchAsync(engine, {query: 'toilet'});
+    expect(fetched).not.toContain(partFile.thesaurus('l'));
+    expect(fetched).not.toContain(partFile.thesaurus('t'));
+    const result = await searchAsync(engine, {query: 'lavatory'});
+    expect(fetched).toContain(partFile.thesaurus('l'));
+    expect(result.hits[0].url).toBe(`${ORIGIN}/d/`);
+  });
+});
+
+describe('recency', () => {
+  it('puts the newest release notes first when a query asks for notes, or for the latest', () => {
+    expect(paths('release notes')).toEqual([
+      '/blog/2025/10/22/release-notes/',
+      '/blog/2025/05/21/release-notes/',
+      '/blog/2025/01/22/release-notes/',
+    ]);
+    expect(paths('latest release')[0]).toBe('/blog/2025/10/22/release-notes/');
+  });
+});
