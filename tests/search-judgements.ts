@@ -6,13 +6,15 @@
  * first k distinct pages of the results. `npm run bench:search` prints the figures;
  * `tests/e2e/search-ranking.spec.ts` holds them on the built index.
  *
- * Four lists make the set: the queries judged first (below), the searches issue 27 tried
- * and the queries it asked for (`search-queries.ts`), and questions real readers asked in
- * Overture's trackers (`search-questions.ts`). A third of the new queries is held out of
- * tuning: in the readers' questions and in the issue's new queries, every third entry by
- * position, starting with the first, carries `heldOut`, set before any ranking was run on
- * them; the first list and the issue's tries are all tuning queries. Tuning reads the
- * figures and misses of TUNING_JUDGEMENTS only; HELD_OUT_JUDGEMENTS is scored at the end.
+ * Five lists make the set: the queries judged first (below), the searches issue 27 tried
+ * and the queries it asked for (`search-queries.ts`), questions real readers asked in
+ * Overture's trackers (`search-questions.ts`), and, for issue 42, questions from other
+ * projects' trackers, tutorials and posts (`search-questions-sources.ts`). A third of the
+ * new queries is held out of tuning, each marked `heldOut` before any ranking was run on
+ * them: in the readers' questions and issue 27's new queries every third entry by
+ * position starting with the first, in issue 42's every third starting with the third.
+ * The first list and issue 27's tries are all tuning queries. Tuning reads the figures
+ * and misses of TUNING_JUDGEMENTS only; HELD_OUT_JUDGEMENTS is scored at the end.
  */
 export interface Judgement {
   query: string;
@@ -34,6 +36,7 @@ export interface Judgement {
 import {PUBLISHED_ROUTES} from './routes';
 import {ISSUE_TRIES, NEW_QUERIES} from './search-queries';
 import {READER_QUESTIONS} from './search-questions';
+import {SOURCE_QUESTIONS} from './search-questions-sources';
 
 const REF = '/schema/reference';
 /** Fields every type shares (`sources`, `names`…) are answered by any type's page. */
@@ -240,8 +243,8 @@ export const FIRST_JUDGEMENTS: readonly Judgement[] = [
 /** The queries added for issue 27: the held-out share is counted among them. */
 export const NEW_JUDGEMENTS: readonly Judgement[] = [...ISSUE_TRIES, ...NEW_QUERIES, ...READER_QUESTIONS];
 
-/** The whole judged set. */
-export const JUDGEMENTS: readonly Judgement[] = [...FIRST_JUDGEMENTS, ...NEW_JUDGEMENTS];
+/** The whole judged set: with issue 42's questions from sources not used before (a third of them held out). */
+export const JUDGEMENTS: readonly Judgement[] = [...FIRST_JUDGEMENTS, ...NEW_JUDGEMENTS, ...SOURCE_QUESTIONS];
 
 /** The queries tuning may look at: figures and misses. */
 export const TUNING_JUDGEMENTS: readonly Judgement[] = JUDGEMENTS.filter((judgement) => !judgement.heldOut);

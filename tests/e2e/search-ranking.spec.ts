@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {FIRST_JUDGEMENTS, HELD_OUT_JUDGEMENTS, JUDGEMENTS} from '../search-judgements';
+import {FIRST_JUDGEMENTS, HELD_OUT_JUDGEMENTS, JUDGEMENTS, NEW_JUDGEMENTS} from '../search-judgements';
 import {builtEngine, judgeSearch} from '../support/searchQuality';
 import {search} from '../../src/plugins/search/engine';
 import {DOMAIN_VOCABULARY} from '../../src/plugins/search/engine/vocabulary';
@@ -64,14 +64,22 @@ test.describe('search ranking on the built index', () => {
   /*
    * With readers' own questions (issue 27) the goals are 92 % and 98 % on the whole set and on its held-out
    * third; they are not met yet (npm run bench:search prints where they stand). Until they are, these floors
-   * hold what the ranking reaches, so that no change makes it worse: raise them as it improves.
+   * hold what the ranking reaches, so that no change makes it worse: raise them as it improves. Issue 42 added 68
+   * questions from sources the ranking had not seen, harder than the rest, and the floors were set again from
+   * there; the questions asked before it keep floors of their own, as they rose to 81 % and 95 %.
    */
-  const FLOORS = {whole: {at1: 0.77, at3: 0.92}, heldOut: {at1: 0.6, at3: 0.9}};
+  const FLOORS = {whole: {at1: 0.73, at3: 0.88}, heldOut: {at1: 0.6, at3: 0.85}, earlier: {at1: 0.8, at3: 0.94}};
   const heldOut = judgeSearch(engine, HELD_OUT_JUDGEMENTS);
 
   test("keeps the whole judged set, readers' questions included, at its floors", () => {
     expect(quality.successAt1, misses(1).join('\n')).toBeGreaterThanOrEqual(FLOORS.whole.at1);
     expect(quality.successAt3, misses(3).join('\n')).toBeGreaterThanOrEqual(FLOORS.whole.at3);
+  });
+
+  const earlier = judgeSearch(engine, [...FIRST_JUDGEMENTS, ...NEW_JUDGEMENTS]);
+  test('keeps the questions judged before issue 42 at their floors', () => {
+    expect(earlier.successAt1, missesOf(earlier, 1).join('\n')).toBeGreaterThanOrEqual(FLOORS.earlier.at1);
+    expect(earlier.successAt3, missesOf(earlier, 3).join('\n')).toBeGreaterThanOrEqual(FLOORS.earlier.at3);
   });
 
   test('keeps the held-out third at its floors', () => {

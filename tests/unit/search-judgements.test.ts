@@ -12,6 +12,10 @@ import {
 } from '../search-judgements';
 import {ISSUE_TRIES, NEW_QUERIES} from '../search-queries';
 import {READER_QUESTIONS} from '../search-questions';
+import {SOURCE_QUESTIONS} from '../search-questions-sources';
+
+/** A query's longest: a reader's question, as they wrote it in a tracker (the engine reads its first ten words). */
+const LONGEST_QUERY = 100;
 
 /**
  * The judged search set is test data that ranking work is measured on, so its entries are
@@ -34,11 +38,13 @@ function idsOf(route: string): Set<string> {
 }
 
 const label = (judgement: Judgement): string => `"${judgement.query}"`;
+const sourcesBefore = READER_QUESTIONS.map(({source}) => source);
 
 describe('the judged search queries', () => {
-  it('are at least 150, with at least 60 questions real readers asked', () => {
+  it("are at least 150, with at least 60 questions real readers asked in Overture's trackers and 60 elsewhere", () => {
     expect(JUDGEMENTS.length).toBeGreaterThanOrEqual(150);
     expect(READER_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    expect(SOURCE_QUESTIONS.length).toBeGreaterThanOrEqual(60);
   });
 
   it.each(JUDGEMENTS.map((judgement) => [label(judgement), judgement] as const))(
@@ -46,7 +52,7 @@ describe('the judged search queries', () => {
     (_, judgement) => {
       expect(judgement.query.trim()).toBe(judgement.query);
       expect(judgement.query.length).toBeGreaterThan(0);
-      expect(judgement.query.length).toBeLessThanOrEqual(64);
+      expect(judgement.query.length).toBeLessThanOrEqual(LONGEST_QUERY);
       expect(judgement.pages.length).toBeGreaterThan(0);
       expect(new Set(judgement.pages).size, 'a page listed twice').toBe(judgement.pages.length);
       for (const page of judgement.pages) expect(PUBLISHED_ROUTES, page).toContain(page);
@@ -75,22 +81,41 @@ describe('the judged search queries', () => {
         /^https:\/\/github\.com\/(OvertureMaps|orgs\/OvertureMaps)\/[\w.-]+\/(issues|pull|discussions)\/\d+$/,
       );
     expect(new Set(sources).size, 'a source used twice').toBe(sources.length);
-    const others = JUDGEMENTS.filter((judgement) => !READER_QUESTIONS.includes(judgement));
+    const others = JUDGEMENTS.filter(
+      (judgement) => !READER_QUESTIONS.includes(judgement) && !SOURCE_QUESTIONS.includes(judgement),
+    );
     expect(others.filter(({source}) => source).map(label)).toEqual([]);
   });
 
-  it('hold out every third new query by position, from the first, and nothing else', () => {
+  it('give every question from other sources its address, none used by the questions before', () => {
+    for (const {query, source} of SOURCE_QUESTIONS) {
+      expect(source, query).toMatch(/^https:\/\/\S+$/);
+      expect(sourcesBefore, query).not.toContain(source);
+    }
+    // Other projects' trackers, forums and posts, but for two of Overture's trackers no question had come from.
+    const overtures = SOURCE_QUESTIONS.filter(({source}) => /github\.com\/OvertureMaps\//.test(source!));
+    const repositoriesBefore = new Set(sourcesBefore.map((source) => source!.split('/').slice(0, 5).join('/')));
+    for (const {source} of overtures)
+      expect(repositoriesBefore).not.toContain(source!.split('/').slice(0, 5).join('/'));
+    expect(overtures.length).toBeLessThanOrEqual(2);
+  });
+
+  it('hold out every third new query by position (from the first; from the third for issue 42), and nothing else', () => {
     for (const list of [READER_QUESTIONS, NEW_QUERIES])
       list.forEach((judgement, index) => expect(Boolean(judgement.heldOut), label(judgement)).toBe(index % 3 === 0));
+    SOURCE_QUESTIONS.forEach((judgement, index) =>
+      expect(Boolean(judgement.heldOut), label(judgement)).toBe(index % 3 === 2),
+    );
     for (const judgement of [...FIRST_JUDGEMENTS, ...ISSUE_TRIES])
       expect(judgement.heldOut, label(judgement)).toBeUndefined();
   });
 
   it('hold out between 30 and 36 % of the new queries, and split the set into tuning and held-out', () => {
-    const share = HELD_OUT_JUDGEMENTS.length / NEW_JUDGEMENTS.length;
+    const added = [...NEW_JUDGEMENTS, ...SOURCE_QUESTIONS];
+    const share = HELD_OUT_JUDGEMENTS.length / added.length;
     expect(share).toBeGreaterThanOrEqual(0.3);
     expect(share).toBeLessThanOrEqual(0.36);
-    expect(HELD_OUT_JUDGEMENTS.every((judgement) => NEW_JUDGEMENTS.includes(judgement))).toBe(true);
+    expect(HELD_OUT_JUDGEMENTS.every((judgement) => added.includes(judgement))).toBe(true);
     expect(TUNING_JUDGEMENTS.length + HELD_OUT_JUDGEMENTS.length).toBe(JUDGEMENTS.length);
     expect(TUNING_JUDGEMENTS.some((judgement) => judgement.heldOut)).toBe(false);
   });
