@@ -134,7 +134,9 @@ async function main(): Promise<void> {
   });
 
   const browserTimes = await keystrokesToHits(queries.slice(0, 30));
-  const phoneTimes = await firstResultsOnPhone(PHONE_QUERIES);
+  const phone = await firstResultsOnPhone(PHONE_QUERIES);
+  const phoneTimes = phone.map(({fromShortcut}) => fromShortcut);
+  const phoneAfterTyping = phone.map(({fromLastKey}) => fromLastKey);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (value: number): string => `${value.toFixed(2)} ms`;
   const code = engineCodeSize('build');
@@ -160,6 +162,7 @@ async function main(): Promise<void> {
   );
   console.log(
     `first results       p50 ${ms(percentile(phoneTimes, 50))}, max ${ms(Math.max(...phoneTimes))} from Ctrl+K on a fresh page, over ${phoneTimes.length} queries, CPU slowed 4x on slow 4G (goal ≤ 1 s)`,
+    `                    p50 ${ms(percentile(phoneAfterTyping, 50))}, max ${ms(Math.max(...phoneAfterTyping))} from the query's last key`,
   );
   // Judged as readers search: with the exact terms (places category codes) beside the index.
   const judged = builtEngine(BUILT_INDEX_DIR);

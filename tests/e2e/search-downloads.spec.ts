@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 import {JUDGEMENTS} from '../search-judgements';
 import {engineCodeSize, searchSession} from '../support/searchDownloads';
 
@@ -44,5 +44,38 @@ test.describe('what a search downloads', () => {
     expect(over).toEqual([]);
     const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1];
     expect(median(nexts)).toBeLessThan(median(firsts));
+  });
+});
+
+test.describe('what a first search asks for while its code and the index load', () => {
+  test("asks for the typed words' shards before the index's meta file has arrived, and for none that does not exist", async ({
+    page,
+  }) => {
+    let answerMeta = (): void => {};
+    const metaHeld = new Promise<void>((resolve) => (answerMeta = resolve));
+    await page.route('**/assets/search/index.*.json', async (route) => {
+      await metaHeld;
+      await route.continue();
+    });
+    const shards: string[] = [];
+    const missing: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/search\/\w+\/(s-[\w-]+\.json)$/.exec(request.url())?.[1];
+      if (name) shards.push(name);
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/assets/search/') && response.status() === 404) missing.push(response.url());
+    });
+    await page.goto('/getting-data/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    // `zq` begins no word of the index: its shard does not exist and must not be asked for.
+    await page.keyboard.type('zqx duckdb');
+    // The shard of `du` (0x64 0x75), while the meta file is held back.
+    await expect.poll(() => shards).toContain('s-64-75.json');
+    expect(shards).not.toContain('s-7a-71.json');
+    answerMeta();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(missing).toEqual([]);
   });
 });

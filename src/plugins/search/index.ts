@@ -12,6 +12,7 @@ import {writeIndex} from './indexing/writeIndex';
 import {nameSections, sectionsOutsideSidebars} from './indexing/sectionMeta';
 import {earlyKeysScript} from './client/earlyKeys';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME, TERMS_URL_PLACEHOLDER} from './constants';
+import {PARTS_META_NAME, PARTS_URL_PLACEHOLDER, SHARD_MASK_PLACEHOLDER} from './engine/partFiles';
 
 export interface SearchPluginOptions {
   /** `local`: the site's own index, answered in the browser. `algolia`: the hosted service. */
@@ -100,6 +101,10 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         headTags: [
           {tagName: 'meta', attributes: {name: INDEX_META_NAME, content: INDEX_URL_PLACEHOLDER}},
           {tagName: 'meta', attributes: {name: TERMS_META_NAME, content: TERMS_URL_PLACEHOLDER}},
+          {
+            tagName: 'meta',
+            attributes: {name: PARTS_META_NAME, content: PARTS_URL_PLACEHOLDER, 'data-shards': SHARD_MASK_PLACEHOLDER},
+          },
           earlyKeys,
         ],
       };

@@ -1,9 +1,36 @@
 import type {SearchParams} from '../engine';
 import {engineCode, searchEngine} from './engineLoader';
 import {noteRelaxed} from './relaxed';
+import {onHeldText} from './typeAhead';
+import {fold} from '../../../lib/foldText';
+import {maskHasShard, partFile, PARTS_META_NAME, PARTS_URL_PLACEHOLDER, shardKey} from '../engine/partFiles';
 
 /** The engine, for the search bar to start loading at the reader's first sign of intent (preload.ts). */
 export {searchEngine};
+
+/**
+ * What the search bar starts once this code has arrived (preload.ts): the shards of the words typed for the
+ * modal's box as they are typed, then, once the index is open, whatever else a search for them needs (its typo
+ * variants' shards, its hits' text), so that the modal's first search finds them at hand.
+ */
+let early: Promise<void> | undefined;
+
+export function startEarly(): Promise<void> {
+  early ??= (async () => {
+    let typed = '';
+    onHeldText((text) => {
+      typed = text;
+      prefetchShardsFor(text);
+    });
+    const [engine, {searchAsync}] = await Promise.all([searchEngine(), engineCode()]);
+    if (typed) await searchAsync(engine, {query: typed});
+  })().catch((error: unknown) => {
+    // Once is enough, unless loading failed: the next sign of intent tries again.
+    early = undefined;
+    throw error;
+  });
+  return early;
+}
 
 interface QueryRequest extends SearchParams {
   indexName?: string;
@@ -62,4 +89,40 @@ export function liteClient(_appId?: string, _apiKey?: string) {
       }
     },
   };
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Asks for the shards of the words typed for the modal's box while the search code and the index's meta file
+ * are on their way: the page's head names the parts' folder and the shards that exist (engine/partFiles.ts).
+ * The engine's own fetch of these shards, once the meta file has arrived, then finds them on their way or
+ * there, a round trip saved on a phone. A word's typo variants and synonyms wait for the meta file.
+ */
+/**
+ * Asks the browser for a file of the index now, before the code that fetches it has arrived: with the request
+ * mode of `fetch()` (cors, same-origin credentials), so that the later fetch takes this response rather than
+ * asking again.
+ */
+function preloadFile(url: string): void {
+  document.head.append(
+    Object.assign(document.createElement('link'), {rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: url}),
+  );
+}
+
+const prefetched = new Set<string>();
+
+export function prefetchShardsFor(text: string): void {
+  const tag = document.querySelector(`meta[name="${PARTS_META_NAME}"]`);
+  const folder = tag?.getAttribute('content');
+  const mask = tag?.getAttribute('data-shards');
+  if (!folder || !mask || folder === PARTS_URL_PLACEHOLDER) return;
+  for (const word of text.match(WORD) ?? []) {
+    const key = shardKey(fold(word));
+    const url = `${folder}${partFile.shard(key)}`;
+    if (maskHasShard(mask, key) && !prefetched.has(url)) {
+      prefetched.add(url);
+      preloadFile(url);
+    }
+  }
 }

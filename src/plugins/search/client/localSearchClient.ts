@@ -1,5 +1,5 @@
 import {LOCAL_API_KEY, LOCAL_APP_ID} from '../constants';
-import {loadLiteClient} from './loadLiteClient';
+import {loadLiteClient} from './preload';
 
 type LiteClient = ReturnType<typeof import('./liteClient').liteClient>;
 

@@ -19,9 +19,13 @@ let giveUpTimer = 0;
 /** Whether the search bar has asked for its code (searchCodeRequested): only then can waiting be given up. */
 let requested = false;
 
+/** Who is told of each change to the held text (the search's early fetches, client/preload.ts). */
+let heldListener: ((text: string) => void) | undefined;
+
 function hold(text: string): void {
   held = text;
   waitForModal();
+  heldListener?.(text);
 }
 
 function waitForModal(): void {
@@ -115,6 +119,12 @@ function onFocusIn(event: FocusEvent): void {
 /** Whether the reader has asked for search and their keys are held for the modal's box. */
 export function isSearchAsked(): boolean {
   return held !== null;
+}
+
+/** Calls `listener` with the text held for the modal's box, now if there is some, and each time a key changes it. */
+export function onHeldText(listener: (text: string) => void): void {
+  heldListener = listener;
+  if (held) listener(held);
 }
 
 /**

@@ -296,22 +296,24 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
 }
 
 /**
- * Answers one Algolia search request, fetching first the thesaurus for words the dictionary does not hold, then
- * the shards of the terms that match its words, then the text of the hits it shows: what a search downloads is
- * what it uses.
+ * Answers one Algolia search request, fetching first the shards of the terms that match its words (with the
+ * thesaurus for words the dictionary does not hold, and then the shards of the site's words it names), then the
+ * text of the hits it shows: what a search downloads is what it uses.
  */
 export async function searchAsync(engine: Engine, params: SearchParams): Promise<SearchResponse> {
   const query = parseQuery(params.query ?? '', params.advancedSyntax === true);
   const words = [...query.terms, ...query.excluded.map((term) => ({word: term, term, prefix: false}))];
-  // A word the site does not use is looked up in the thesaurus first.
-  await ensureThesaurus(
-    engine,
-    words.map(({term}) => term),
-  );
-  await ensureShards(
-    engine,
-    words.flatMap((word) => shardKeysOf(engine, word)),
-  );
+  const shardKeys = (): string[] => words.flatMap((word) => shardKeysOf(engine, word));
+  // The thesaurus, for a word the site does not use, comes with the shards of the words as typed; the shards of
+  // the site's words it leads to, which a search rarely needs, after it.
+  await Promise.all([
+    ensureThesaurus(
+      engine,
+      words.map(({term}) => term),
+    ),
+    ensureShards(engine, shardKeys()),
+  ]);
+  await ensureShards(engine, shardKeys());
   const planned = plan(engine, params, query);
   await ensureContent(
     engine,

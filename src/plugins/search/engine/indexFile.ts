@@ -1,5 +1,6 @@
 import {LEVELS, type RecordType, type SearchRecord} from './record';
 import {searchTerms} from './text';
+import {partFile, shardKey} from './partFiles';
 
 /**
  * The index's files, as the build writes them (buildIndex) and the engine reads them (loadIndex.ts). A search
@@ -81,17 +82,7 @@ export interface SearchIndexFile {
 /** Reader's words the site does not use, each with the words the site uses for it (indexing/thesaurus.ts). */
 export type Thesaurus = Record<string, string[]>;
 
-/** The shard a term lives in: its first two letters (the term itself, for a term of one letter). */
-export const shardKey = (term: string): string => term.slice(0, 2);
-
-const codes = (key: string): string => [...key].map((char) => char.codePointAt(0)!.toString(16)).join('-');
-
-/** The file name of a part of the index in its folder: no letter of a term ends up in a file name. */
-export const partFile = {
-  shard: (key: string): string => `s-${codes(key)}.json`,
-  text: (chunk: number): string => `t-${chunk}.json`,
-  thesaurus: (letter: string): string => `w-${codes(letter)}.json`,
-};
+export {partFile, shardKey};
 
 /**
  * The places of a term in a record's text the index keeps: the first few. They serve phrases and the opening

@@ -1,4 +1,4 @@
-import {LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType} from './record';
+import {LEVEL_WEIGHT, type Hierarchy, type RecordType} from './record';
 import {
   CONTENT_RANK,
   TYPES,
@@ -126,34 +126,55 @@ function recordsOf(meta: IndexMeta): EngineRecord[] {
   const text = (index: number | undefined): string | null =>
     index === undefined || index < 0 ? null : meta.strings[index];
   let chunk = 0;
-  const records: EngineRecord[] = meta.pages.flatMap(([url, language, tag, pageRank, stored]) =>
-    stored.map(([code, anchor, ...hierarchy], position): EngineRecord => {
+  // What is the same for every record of a page is worked out once per page: a phone opens the index at the
+  // reader's first search, and per record this work took a good part of that first search's time.
+  const records: EngineRecord[] = [];
+  for (const [url, language, tag, pageRank, stored] of meta.pages) {
+    const path = text(url) ?? '';
+    const page = {
+      path,
+      language: text(language) ?? '',
+      tag: text(tag) ?? '',
+      pageRank,
+      depth: path.split('/').filter(Boolean).length,
+      date: postDate(path),
+      folder: path.replace(/[^/]+\/$/, ''),
+    };
+    stored.forEach(([code, anchor, lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6], position) => {
       const type = code % TYPES.length;
       const recordType = TYPES[type];
-      const path = text(url) ?? '';
-      return {
+      const anchorText = text(anchor);
+      records.push({
         type: recordType,
         path,
-        anchor: text(anchor),
+        anchor: anchorText,
         content: null,
-        hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, text(hierarchy[i])])) as Hierarchy,
-        language: text(language) ?? '',
-        tag: text(tag) ?? '',
+        hierarchy: {
+          lvl0: text(lvl0),
+          lvl1: text(lvl1),
+          lvl2: text(lvl2),
+          lvl3: text(lvl3),
+          lvl4: text(lvl4),
+          lvl5: text(lvl5),
+          lvl6: text(lvl6),
+        },
+        language: page.language,
+        tag: page.tag,
         pageRank,
         level: LEVEL_WEIGHT[recordType],
         position,
         parent: -1,
         end: 0,
         ownRank: recordType === 'content' ? CONTENT_RANK : type,
-        depth: path.split('/').filter(Boolean).length,
-        date: postDate(path),
-        folder: path.replace(/[^/]+\/$/, ''),
-        key: `${path}#${text(anchor) ?? ''}`,
+        depth: page.depth,
+        date: page.date,
+        folder: page.folder,
+        key: `${path}#${anchorText ?? ''}`,
         chunk: 0,
         hasText: recordType === 'content' || code >= TYPES.length,
-      };
-    }),
-  );
+      });
+    });
+  }
   records.forEach((record, id) => {
     while (chunk + 1 < meta.chunks.length && meta.chunks[chunk + 1] <= id) chunk++;
     record.chunk = chunk;

@@ -5,7 +5,7 @@ import {htmlFiles} from '../../../lib/builtPages';
 import {rewriteBuiltPage} from '../../../lib/rewriteBuiltPage';
 import {INDEX_DIR, INDEX_URL_PLACEHOLDER, TERMS_URL_PLACEHOLDER} from '../constants';
 import {buildIndex, type SearchIndexFile} from '../engine';
-import {partFile} from '../engine/indexFile';
+import {encodeShardMask, partFile, PARTS_URL_PLACEHOLDER, SHARD_MASK_PLACEHOLDER} from '../engine/partFiles';
 import {buildTerms} from '../engine/terms';
 import {crawlBuild, type SiteAddress} from './crawlBuild';
 import {buildThesaurus} from './thesaurus';
@@ -21,9 +21,10 @@ async function writeHashed(outDir: string, name: string, data: unknown): Promise
 
 /**
  * The index as files: the shards, chunks of text and thesaurus in a folder named by their content (so it can
- * be cached for good), under the names partFile gives them, and the meta file, which names the folder.
+ * be cached for good), under the names partFile gives them, and the meta file, which names the folder. Answers
+ * the meta file's name and the folder's.
  */
-async function writeIndexFiles(outDir: string, index: SearchIndexFile): Promise<string> {
+async function writeIndexFiles(outDir: string, index: SearchIndexFile): Promise<{meta: string; folder: string}> {
   const parts = new Map<string, string>([
     ...Object.entries(index.shards).map(([key, shard]) => [partFile.shard(key), JSON.stringify(shard)] as const),
     ...index.chunks.map((chunk, number) => [partFile.text(number), JSON.stringify(chunk)] as const),
@@ -36,26 +37,32 @@ async function writeIndexFiles(outDir: string, index: SearchIndexFile): Promise<
   const folder = hash.digest('hex').slice(0, 12);
   await mkdir(path.join(outDir, INDEX_DIR, folder), {recursive: true});
   for (const [name, json] of parts) await writeFile(path.join(outDir, INDEX_DIR, folder, name), json);
-  return writeHashed(outDir, 'index', {...index.meta, parts: folder});
+  return {meta: await writeHashed(outDir, 'index', {...index.meta, parts: folder}), folder};
 }
 
 /**
  * The local index, made after the build: every page crawled into records, written
  * as content-hashed files (so they can be cached for good), the index's meta file,
- * its shards and chunks, and the exact terms apart, and the addresses of the meta file
- * and the terms put into every page's meta tags in place of the placeholders the
- * plugin rendered there. Runs in Node only.
+ * its shards and chunks, and the exact terms apart, and the addresses of the meta file,
+ * the terms and the parts' folder, with the shards that exist, put into every page's
+ * meta tags in place of the placeholders the plugin rendered there. Runs in Node only.
  */
 export async function writeIndex(site: SiteAddress, outDir: string): Promise<void> {
   const crawled = await crawlBuild(site, outDir);
   const records = crawled.filter((record) => record.term === undefined);
   const address = (file: string): string => `${site.baseUrl}${INDEX_DIR}/${file}`;
   const index = buildIndex(records, site.url, buildThesaurus);
-  const indexUrl = address(await writeIndexFiles(outDir, index));
+  const {meta, folder} = await writeIndexFiles(outDir, index);
+  const indexUrl = address(meta);
   const termsUrl = address(await writeHashed(outDir, 'terms', buildTerms(crawled, site.url)));
+  const shardMask = encodeShardMask(Object.keys(index.shards));
   for (const file of await htmlFiles(outDir))
     await rewriteBuiltPage(file, (html) =>
-      html.replaceAll(INDEX_URL_PLACEHOLDER, indexUrl).replaceAll(TERMS_URL_PLACEHOLDER, termsUrl),
+      html
+        .replaceAll(INDEX_URL_PLACEHOLDER, indexUrl)
+        .replaceAll(TERMS_URL_PLACEHOLDER, termsUrl)
+        .replaceAll(PARTS_URL_PLACEHOLDER, address(`${folder}/`))
+        .replaceAll(SHARD_MASK_PLACEHOLDER, shardMask),
     );
   const terms = crawled.length - records.length;
   const words = Object.values(index.thesaurus).reduce((sum, letter) => sum + Object.keys(letter).length, 0);

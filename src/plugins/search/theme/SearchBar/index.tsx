@@ -20,6 +20,10 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
     preloadSearchIndex();
     searchCodeRequested();
     load();
+    // The modal's code: the live bar asks for it only once its own code has arrived, a round trip later.
+    import('@docsearch/react/modal').catch(() => {
+      // The live bar asks again, and reports a failure, when the modal opens.
+    });
   };
   const onClick = (event: Event): void => {
     event.preventDefault();
