@@ -43,21 +43,13 @@ import {
   searchWithPagefind,
   type FirstQueryBytes,
 } from './search-bench/pagefind';
-import {engineCodeSize, searchSession} from '../tests/support/searchDownloads';
+import {engineCodeSize, MODAL_REQUEST, searchSession} from '../tests/support/searchDownloads';
 
 const BUILT_INDEX_DIR = path.join('build', INDEX_DIR);
 /** A reader's first searches, timed on a phone: a tool, a type, a field, a question. */
 const PHONE_QUERIES = ['duckdb', 'buildings', 'speed limits', 'gers id', 'how often are releases'];
 /** For the final scoring only: list the held-out misses as well. */
 const SHOW_HELD_OUT = process.argv.includes('--show-held-out');
-const MODAL_QUERY = {
-  hitsPerPage: 20,
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  snippetEllipsisText: '…',
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-};
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -126,10 +118,10 @@ async function main(): Promise<void> {
   const loadMs = performance.now() - loadStart;
 
   const queries = makeQueries(engine, 400);
-  queries.slice(0, 20).forEach((query) => search(engine, {query, ...MODAL_QUERY}));
+  queries.slice(0, 20).forEach((query) => search(engine, {query, ...MODAL_REQUEST}));
   const latencies = queries.map((query) => {
     const start = performance.now();
-    search(engine, {query, ...MODAL_QUERY});
+    search(engine, {query, ...MODAL_REQUEST});
     return performance.now() - start;
   });
 
