@@ -90,6 +90,15 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'code-highlighting',
     caughtBy: 'tests/e2e/code-blocks.spec.ts › write uncoloured text as text',
   },
+  /** The code block's button group, browser-only in the theme: SERVER_RENDERED_CODE_BUTTONS renders it on the server too. */
+  codeBlockButtons: {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/theme/CodeBlock/Buttons/index.js',
+    expects: ['<BrowserOnly>'],
+    appliedBy: 'code-highlighting',
+    caughtBy: 'tests/e2e/code-blocks.spec.ts › show a working copy button from the first paint',
+  },
   /** The route loading bar, which brings the nprogress library; replaced by a CSS one. */
   nprogress: {
     package: '@docusaurus/theme-classic',
@@ -260,6 +269,30 @@ export const SHALLOW_MEMO_KEY_ORDER = {
   find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
   // An object's keys are never equal: the comparison needs no 0.
   replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : 1));',
+} as const;
+
+/**
+ * The theme renders a code block's buttons in the browser only, so a phone, which never hovers, showed an empty
+ * band until a tap loaded the block's code. Rendered on the server too, the copy button is there at first paint,
+ * and the code-highlighting plugin's island makes it copy before the block's code arrives. (Patched as text, not
+ * swizzled: a component of ours in the middle of the theme's code block splits the modules the bundler joins
+ * there into five more, which would push the bundle past 500 modules; see tests/e2e/page-weight.spec.ts.)
+ */
+export const SERVER_RENDERED_CODE_BUTTONS = {
+  patch: UPSTREAM_PATCHES.codeBlockButtons,
+  caughtBy: 'tests/e2e/code-blocks.spec.ts › show a working copy button from the first paint',
+  find: `    <BrowserOnly>
+      {() => (
+        <div className={clsx(className, styles.buttonGroup)}>
+          <WordWrapButton />
+          <CopyButton />
+        </div>
+      )}
+    </BrowserOnly>`,
+  replace: `    <div className={clsx(className, styles.buttonGroup)}>
+      <WordWrapButton />
+      <CopyButton />
+    </div>`,
 } as const;
 
 /**

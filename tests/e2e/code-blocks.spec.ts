@@ -11,14 +11,16 @@ test.describe('code blocks', () => {
     await expect(page.locator('.theme-code-block').first()).toHaveCSS('background-color', 'rgb(22, 27, 34)');
   });
 
-  test('load their buttons when pointed at or focused, and copy the code', async ({page, context}) => {
+  test('show their buttons when pointed at, and copy the code', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
     await hydrated(page);
+    // In the server's markup, hidden until the block is pointed at or focused.
     const copy = page.getByRole('button', {name: 'Copy code to clipboard'});
-    await expect(copy).toHaveCount(0);
-    await page.locator('.theme-code-block').first().hover();
     await expect(copy).toHaveCount(1);
+    await expect(copy).toHaveCSS('opacity', '0');
+    await page.locator('.theme-code-block').first().hover();
+    await expect.poll(() => copy.evaluate((button) => Number(getComputedStyle(button).opacity))).toBeGreaterThan(0);
     await copy.click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("SET s3_region = 'us-west-2';");
@@ -39,13 +41,14 @@ test.describe('code blocks', () => {
     expect(served.spans.uncoloured).toBe(0);
     expect(served.spans.coloured).toBeGreaterThan(100);
     expect(served.text).toContain("id: '765b6c1d-c6cc-4df4-bd6f-2379b4fbec5c'");
+    await markServerBlocks(page);
     await block.hover();
-    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    await expect(page.locator('.theme-code-block:not([data-served])').first()).toBeAttached();
     expect(await block.locator('pre').innerText()).toBe(served.text);
     expect((await spans()).uncoloured).toBe(0);
   });
 
-  test('are reachable by keyboard, which also brings their buttons', async ({page}) => {
+  test('are reachable by keyboard, with their copy button', async ({page}) => {
     await page.goto('/attribution/');
     await hydrated(page);
     await page.locator('.theme-code-block pre').first().focus();
@@ -56,16 +59,101 @@ test.describe('code blocks', () => {
 test.describe('code blocks on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-  test('show the copy button after a tap on the block', async ({page}) => {
+  test('show a working copy button from the first paint', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/getting-data/duckdb/');
     await hydrated(page);
+    const release = await holdScripts(page);
+    // Nothing touched yet: the button is shown as the server sent it.
     const block = page.locator('.theme-code-block').first();
-    await block.tap();
     const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
     await expect(copy).toBeVisible();
-    await expect.poll(() => copy.evaluate((button) => Number(getComputedStyle(button).opacity))).toBeGreaterThan(0.8);
+    expect(await copy.evaluate((button) => Number(getComputedStyle(button).opacity))).toBeGreaterThan(0.8);
+    // A tap copies before the block's code has arrived.
+    await copy.tap();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(
+      '# macOS\nbrew install duckdb\n\n# Windows\nwinget install DuckDB.cli\n\n# Check the version (1.2.0 or newer)\nduckdb --version',
+    );
+    release();
   });
 });
+
+test.describe('code blocks and the keyboard', () => {
+  test('keep the focus as Tab walks through a page of blocks', async ({page}) => {
+    await page.goto('/getting-data/duckdb/');
+    await hydrated(page);
+    await page.locator('main h1').click();
+    const dropped: string[] = [];
+    let blocks = 0;
+    for (let press = 0; press < 80 && blocks < 6; press++) {
+      await page.keyboard.press('Tab');
+      const onBlock = await page.evaluate(() => document.activeElement?.matches('.theme-code-block pre') ?? false);
+      if (!onBlock) continue;
+      blocks++;
+      // Time for the block's code to arrive and replace the server's markup.
+      await page.waitForTimeout(400);
+      const now = await page.evaluate(() => document.activeElement?.tagName ?? 'none');
+      if (now !== 'PRE') dropped.push(`block ${blocks}: ${now}`);
+    }
+    expect(blocks).toBe(6);
+    expect(dropped).toEqual([]);
+  });
+
+  test('keep the focus and the selection of a block, under a pointer too', async ({page}) => {
+    await page.goto('/getting-data/duckdb/');
+    await hydrated(page);
+    await markServerBlocks(page);
+    const pre = page.locator('.theme-code-block pre').first();
+    await pre.focus();
+    // Characters 8 to 21 of the code, selected as a caret-browsing reader would: "brew install ".
+    const selected = await pre.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const points: [Node, number][] = [];
+      let seen = 0;
+      for (let node = walker.nextNode(); node && points.length < 2; node = walker.nextNode()) {
+        const length = node.textContent!.length;
+        for (const at of [7, 20])
+          if (points.length < 2 && at >= seen && at < seen + length) points.push([node, at - seen]);
+        seen += length;
+      }
+      getSelection()!.setBaseAndExtent(...points[0], ...points[1]);
+      return getSelection()!.toString();
+    });
+    expect(selected).toBe('brew install ');
+    await page.waitForTimeout(500);
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.closest('.theme-code-block')?.hasAttribute('data-served') ?? null);
+    expect(await focused()).toBe(true);
+    expect(await page.evaluate(() => getSelection()!.toString())).toBe(selected);
+    // A pointer over the focused block leaves it as it is: swapping it would take the focus away.
+    await pre.hover();
+    await page.waitForTimeout(500);
+    expect(await focused()).toBe(true);
+    expect(await page.evaluate(() => getSelection()!.toString())).toBe(selected);
+  });
+});
+
+/** Marks the blocks of the server's markup: the live ones that replace them are not marked. */
+function markServerBlocks(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const block of document.querySelectorAll<HTMLElement>('.theme-code-block')) block.dataset.served = '';
+  });
+}
+
+/** Holds every script asked for from now on until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/js/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('SQL field names after a dot are not coloured as keywords', async ({page}) => {
   await page.goto('/getting-data/duckdb/');

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {
   KEEP_DOCSEARCH_ERROR_STATUS,
   REPLACE_TEXT_LOADER,
+  SERVER_RENDERED_CODE_BUTTONS,
   SHALLOW_MEMO_KEY_ORDER,
   UPSTREAM_PATCHES,
   installedVersion,
@@ -61,6 +62,7 @@ describe.each(Object.entries(UPSTREAM_PATCHES))('the upstream patch %s', (name, 
 describe.each([
   ['KEEP_DOCSEARCH_ERROR_STATUS', KEEP_DOCSEARCH_ERROR_STATUS],
   ['SHALLOW_MEMO_KEY_ORDER', SHALLOW_MEMO_KEY_ORDER],
+  ['SERVER_RENDERED_CODE_BUTTONS', SERVER_RENDERED_CODE_BUTTONS],
 ])('the text rewrite %s', (name, rewrite) => {
   it('names the test that catches a break', () => expectTest(rewrite.caughtBy));
 

@@ -19,6 +19,8 @@ export interface IslandOptions<P> {
    * code loads at once and `placeholder` shows meanwhile.
    */
   mode: 'static' | 'enhance' | 'on-demand';
+  /** For an island inside a sentence: its frame is a `span`, which a paragraph may hold, not a `div`. */
+  inline?: boolean;
   placeholder?: (props: P) => ReactNode;
   /**
    * For `on-demand`: installs whatever should start loading (listeners on the island's
@@ -53,6 +55,8 @@ export function staticIsland<P extends object>(code: IslandCode<P>, options: Isl
     const [requested, setRequested] = useState(false);
     const frame = useRef<HTMLDivElement>(null);
     const live = useRef<HTMLDivElement>(null);
+    // The same element type either way: React then keeps the frame's node when the live component replaces it.
+    const Frame = options.inline ? ('span' as 'div') : 'div';
 
     const hasServerMarkup = (): boolean => (frame.current?.childNodes.length ?? 0) > 0;
 
@@ -84,17 +88,17 @@ export function staticIsland<P extends object>(code: IslandCode<P>, options: Isl
 
     if (Component) {
       return (
-        <div ref={live} className={styles.island}>
+        <Frame ref={live} className={styles.island}>
           <Component {...props} />
-        </div>
+        </Frame>
       );
     }
     if (keepServerMarkup) {
       return (
-        <div ref={frame} className={styles.island} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+        <Frame ref={frame} className={styles.island} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
       );
     }
-    return <div className={styles.island}>{options.placeholder?.(props) ?? <p>Loading…</p>}</div>;
+    return <Frame className={styles.island}>{options.placeholder?.(props) ?? <p>Loading…</p>}</Frame>;
   }
   return StaticIsland;
 }

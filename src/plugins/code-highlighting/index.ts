@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {UPSTREAM_PATCHES, upstreamPath} from '../../framework/upstream';
+import {
+  moduleTest,
+  REPLACE_TEXT_LOADER,
+  SERVER_RENDERED_CODE_BUTTONS,
+  UPSTREAM_PATCHES,
+  upstreamPath,
+} from '../../framework/upstream';
 
 /**
  * Keeps syntax highlighting cheap. A fresh classic site ships prism-react-renderer,
@@ -18,7 +24,7 @@ import {UPSTREAM_PATCHES, upstreamPath} from '../../framework/upstream';
  */
 /** The code block island and what it loads code with, kept together in the browser bundle. */
 const CODE_BLOCK_CHUNK = {
-  test: /[\\/]src[\\/]plugins[\\/]code-highlighting[\\/](theme[\\/]CodeBlock[\\/]index|grammars|liveCodeBlock)\.tsx?$/,
+  test: /[\\/]src[\\/]plugins[\\/]code-highlighting[\\/](theme[\\/]CodeBlock[\\/]index|liveCodeBlock)\.tsx?$/,
   name: 'code-block',
   chunks: 'all' as const,
   enforce: true,
@@ -34,6 +40,22 @@ export default function codeHighlightingPlugin(): Plugin {
         // The island that every code block renders through sits in one chunk of its own: it is
         // needed by the docs layout and by pages showing queries, and was copied into both.
         ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {codeBlockIsland: CODE_BLOCK_CHUNK}}}}),
+        // A block's buttons in the server's markup too (SERVER_RENDERED_CODE_BUTTONS): both bundles, so hydration agrees.
+        module: {
+          rules: [
+            {
+              test: moduleTest(UPSTREAM_PATCHES.codeBlockButtons),
+              use: {
+                loader: REPLACE_TEXT_LOADER,
+                options: {
+                  name: 'SERVER_RENDERED_CODE_BUTTONS',
+                  find: SERVER_RENDERED_CODE_BUTTONS.find,
+                  replace: SERVER_RENDERED_CODE_BUTTONS.replace,
+                },
+              },
+            },
+          ],
+        },
         resolve: {
           alias: {
             [upstreamPath(UPSTREAM_PATCHES.prismIncludeLanguages)]: false,

@@ -66,7 +66,7 @@ const docSearchBar = upstreamPath(UPSTREAM_PATCHES.searchBar);
  *
  * Both modes: an inline script in every page's head (`client/earlyKeys.ts`) takes a
  * click on the search button, Ctrl/Cmd+K and `/` from the first paint, and holds the
- * keys typed after them until `client/startup.ts` takes over, which holds them while
+ * keys typed after them until `client/typeAhead.ts` takes over, which holds them while
  * the search code loads; `client/button.css` shows the shortcut hint on the
  * server-rendered button. After the build, a docs page that no sidebar lists names its
  * sidebar section in its head, so that its hits are grouped with its section's
@@ -84,8 +84,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
     },
 
     getClientModules() {
-      // startup.ts imports the button's stylesheet: one module fewer in every page's bundle.
-      const always = [path.join(__dirname, 'client/startup.ts')];
+      // typeAhead.ts installs itself and imports the button's stylesheet: no module of its own for either.
+      const always = [path.join(__dirname, 'client/typeAhead.ts')];
       return local ? [...always, path.join(__dirname, 'client/local.css')] : always;
     },
 

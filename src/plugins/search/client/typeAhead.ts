@@ -1,6 +1,23 @@
 import {EARLY_KEYS_GLOBAL, SEARCH_BUTTON_SELECTOR} from '../constants';
 import type {EarlyKeys} from './earlyKeys';
-import {isSearchShortcut} from './shortcut';
+import './button.css';
+
+function isEditing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName));
+}
+
+/**
+ * The keys that open the search modal: Ctrl+K or Cmd+K anywhere, `/` (Shift allowed,
+ * as some layouts need it for `/`) outside a text field; the page's inline script
+ * (earlyKeys.ts) takes the same keys.
+ */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  return (
+    (event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) ||
+    (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditing(event.target))
+  );
+}
 
 /** DocSearch's class names (3.9.0): its modal and the modal's text box. */
 const MODAL = '.DocSearch-Container';
@@ -135,7 +152,7 @@ export function onHeldText(listener: (text: string) => void): void {
  * scrolls the page. Before this runs, the page's inline script (earlyKeys.ts) has
  * held them: this takes over its listeners and what it held.
  */
-export function installTypeAhead(): void {
+function installTypeAhead(): void {
   const early = (window as unknown as Record<string, EarlyKeys | undefined>)[EARLY_KEYS_GLOBAL];
   early?.stop();
   if (early && early.text !== null) hold(early.text);
@@ -143,3 +160,7 @@ export function installTypeAhead(): void {
   window.addEventListener('click', onClick, true);
   document.addEventListener('focusin', onFocusIn, true);
 }
+
+// A client module of the plugin (index.ts): runs once per page load, in both search modes, before the search
+// code itself is fetched. It is also where the button's stylesheet comes in: one module fewer in every page.
+if (typeof window !== 'undefined') installTypeAhead();

@@ -6,19 +6,50 @@ function languageOf({language, className}: Props): string | undefined {
   return language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
 }
 
-/** The live block brings only its copy and wrap buttons, shown on hover or focus: load it then. */
+/** How long the server's copy button says "Copied", as the theme's does. */
+const COPIED_MS = 1000;
+
+/**
+ * The server's copy button (theme/CodeBlock/Buttons) copies on its own, in the press's own event, as a phone's
+ * browser requires, and says so: the code's lines, one per line of the block, as the live button would.
+ */
+function copyFromServerMarkup(event: MouseEvent, frame: HTMLElement): void {
+  const button = (event.target as Element).closest('button');
+  if (!button) return;
+  const lines = [...frame.querySelectorAll('.token-line')].map((line) => line.textContent);
+  void navigator.clipboard?.writeText(lines.join('\n')).then(() => {
+    button.dataset.copied = '';
+    button.ariaLabel = 'Copied';
+    setTimeout(() => {
+      delete button.dataset.copied;
+      button.ariaLabel = 'Copy code to clipboard';
+    }, COPIED_MS);
+  });
+}
+
+/**
+ * The live block brings the wrap button and the theme's handling of the buttons; it loads when a pointer or a
+ * finger reaches for the block. Not while the focus is in the block: the swap would remove the focused element,
+ * leaving the focus, and a screen reader's place, on the page. The server's block already has everything a
+ * keyboard reaches (the code, scrollable; the copy button).
+ */
 function loadOnIntent(load: () => void, frame: HTMLElement): () => void {
-  const events = ['pointerover', 'focusin', 'touchstart'] as const;
-  events.forEach((event) => frame.addEventListener(event, load, {passive: true}));
-  return () => events.forEach((event) => frame.removeEventListener(event, load));
+  const listening = new AbortController();
+  const options = {passive: true, signal: listening.signal};
+  const loadUnlessFocused = (): void => {
+    if (!frame.contains(document.activeElement)) load();
+  };
+  frame.addEventListener('pointerover', loadUnlessFocused, options);
+  frame.addEventListener('touchstart', loadUnlessFocused, options);
+  frame.addEventListener('click', (event) => copyFromServerMarkup(event, frame), {signal: listening.signal});
+  return () => listening.abort();
 }
 
 /**
  * Code blocks, their highlighter and their language's grammar live in chunks of
  * their own. The server renders each block highlighted (colours come from CSS, so
- * they are right in either mode); a page that is only read never loads that code.
- * It loads when the reader points at, focuses or touches a block, which is when
- * the theme shows the block's copy and wrap buttons.
+ * they are right in either mode) with its copy button; a page that is only read
+ * never loads that code.
  */
 const CodeBlock = staticIsland<Props>(
   {

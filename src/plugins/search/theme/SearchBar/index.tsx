@@ -3,8 +3,7 @@ import type DocSearchBar from '@theme-search-algolia/SearchBar';
 import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
 import {splitDefault} from '@site/src/framework/static-islands/chunks';
 import {preloadSearchIndex} from '../../client/preload';
-import {isSearchShortcut} from '../../client/shortcut';
-import {isSearchAsked, searchCodeRequested} from '../../client/typeAhead';
+import {isSearchAsked, isSearchShortcut, searchCodeRequested} from '../../client/typeAhead';
 
 type Props = ComponentProps<typeof DocSearchBar>;
 
