@@ -1,9 +1,11 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import {cleanFeedContent} from './src/lib/feedContent';
 import {OVERTURE_RELEASE, PMTILES_PATH, SCHEMA_VERSION} from './src/data/release';
 import {
   BLOG_AUTHOR,
+  BLOG_FEEDS,
   BLOG_POSTS_PER_PAGE,
   COPYRIGHT,
   DEFAULT_BASE_URL,
@@ -150,9 +152,12 @@ export default {
 
   staticDirectories: ['static', SCHEMA_STATIC_DIR],
 
+  // Facts the browser needs, passed here so that no page's script carries src/data/site.ts for them.
   customFields: {
     overtureRelease: OVERTURE_RELEASE,
     pmtiles_path: PMTILES_PATH,
+    sourceRepository: SOURCE_REPOSITORY,
+    blogFeeds: [...BLOG_FEEDS],
   },
 
   presets: [
@@ -181,13 +186,18 @@ export default {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
-            type: ['rss', 'atom', 'json'],
+            type: BLOG_FEEDS.map((feed) => feed.type),
             title: 'Overture Maps Engineering Blog',
             copyright: COPYRIGHT,
             limit: 20,
-            // Atom wants an author on every entry when the feed names none; posts are the team's.
+            // Atom wants an author on every entry when the feed names none; posts are the team's. The content
+            // loses the site's internals (src/lib/feedContent.ts).
             createFeedItems: async ({defaultCreateFeedItems, ...params}) =>
-              (await defaultCreateFeedItems(params)).map((item) => ({...item, author: [{name: BLOG_AUTHOR}]})),
+              (await defaultCreateFeedItems(params)).map((item) => ({
+                ...item,
+                content: item.content && cleanFeedContent(item.content),
+                author: [{name: BLOG_AUTHOR}],
+              })),
           },
           remarkPlugins,
           admonitions,

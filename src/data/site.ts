@@ -9,3 +9,15 @@ export const COPYRIGHT = 'Copyright © 2025 Overture Maps Foundation.';
 export const BLOG_AUTHOR = 'The Overture Maps team';
 /** Posts on each blog list and tag page. */
 export const BLOG_POSTS_PER_PAGE = 10;
+
+/**
+ * The blog's feeds, as the blog plugin writes them under /blog/ (its `feedOptions.type`): pages that link them
+ * take them from the config's `customFields.blogFeeds`, so that no component carries this module.
+ */
+export const BLOG_FEEDS = [
+  {type: 'rss', label: 'RSS', file: 'rss.xml', mime: 'application/rss+xml'},
+  {type: 'atom', label: 'Atom', file: 'atom.xml', mime: 'application/atom+xml'},
+  {type: 'json', label: 'JSON Feed', file: 'feed.json', mime: 'application/feed+json'},
+] as const;
+
+export type BlogFeed = (typeof BLOG_FEEDS)[number];

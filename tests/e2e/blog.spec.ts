@@ -178,6 +178,36 @@ test.describe('the feeds', () => {
     }
   });
 
+  test('the blog, a post, the archive and the release calendar link every feed, which answer', async ({request}) => {
+    const post = BLOG_POSTS[0].route;
+    for (const route of ['/blog/', post, '/blog/archive/', '/release-calendar/']) {
+      const $ = await html(request, route);
+      const feeds = $('main a[type$="+xml"], main a[type$="+json"]')
+        .map((_, link) => ({href: $(link).attr('href'), type: $(link).attr('type'), text: $(link).text()}))
+        .get();
+      // A post links the RSS feed among its page actions; the others name all three in a sentence.
+      const expected = route === post ? ['/blog/rss.xml'] : ['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json'];
+      expect(
+        feeds.map((feed) => feed.href),
+        route,
+      ).toEqual(expected);
+      for (const feed of feeds) {
+        const response = await request.get(feed.href!);
+        expect(response.status(), feed.href).toBe(200);
+        expect(response.headers()['content-type'], feed.href).toContain(feed.type!.split('+')[1]);
+      }
+    }
+  });
+
+  test("carry each post's content without the site's internals", async ({request}) => {
+    for (const route of ['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json']) {
+      const text = await (await request.get(route)).text();
+      expect(text, route).not.toMatch(/class=|&lt;svg|<svg|&lt;button|<button|data-twin|hash-link/);
+      // Code blocks keep their lines, as text.
+      expect(text, route).toContain("SET s3_region = 'us-west-2';");
+    }
+  });
+
   test('pages announce the feeds to readers that discover them', async ({request}) => {
     const $ = await html(request, '/blog/');
     expect($('link[rel="alternate"][type="application/rss+xml"]').attr('href')).toBe('/blog/rss.xml');

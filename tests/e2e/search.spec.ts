@@ -26,6 +26,17 @@ test.describe('the search modal', () => {
       .toEqual(['/assets/search/index', '/assets/search/terms']);
   });
 
+  test('finds the blog\'s feeds for "rss" and "atom feed"', async ({page}) => {
+    await openModal(page);
+    for (const query of ['rss', 'atom feed']) {
+      await page.getByRole('searchbox').fill(query);
+      await expect(page.locator('.DocSearch-Hit a').first(), query).toHaveAttribute(
+        'href',
+        /\/release-calendar\/#next-release$/,
+      );
+    }
+  });
+
   test('opens with Ctrl+K and with Cmd+K, and closes with Escape', async ({page}) => {
     await openModal(page);
     await page.keyboard.press('Escape');

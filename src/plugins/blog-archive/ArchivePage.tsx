@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import FeedLinks from '@site/src/components/FeedLinks';
 import {formatIsoDate} from '@site/src/lib/dates';
 import type {ArchivedPost} from './index';
 
@@ -31,7 +32,8 @@ export default function ArchivePage({archive}: {archive: {blogPosts: ArchivedPos
       <main className="container margin-vert--lg running-text">
         <Heading as="h1">{ARCHIVE_TITLE}</Heading>
         <p>
-          {DESCRIPTION} Posts are also grouped <Link to="/blog/tags/">by tag</Link>.
+          {DESCRIPTION} Posts are also grouped <Link to="/blog/tags/">by tag</Link>. To hear of new ones, follow the
+          blog in a feed reader: <FeedLinks />.
         </p>
         {byYear(archive.blogPosts).map(([year, posts]) => (
           <section key={year}>

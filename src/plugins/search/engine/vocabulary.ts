@@ -169,6 +169,11 @@ export const DOMAIN_VOCABULARY: readonly VocabularyEntry[] = [
     reason: 'how big the data is is its size on disk',
   },
   {
+    reader: ['subscribe', 'notify', 'notification', 'newsletter', 'alert'],
+    site: ['feed', 'rss'],
+    reason: 'readers ask to be told of each new release and post: the blog publishes feeds for feed readers',
+  },
+  {
     reader: ['make', 'create'],
     site: ['build'],
     reason: 'the examples say build for making a map or a file',

@@ -8,12 +8,13 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import SearchMetadata from '@theme/SearchMetadata';
+import FeedLinks from '@site/src/components/FeedLinks';
 import type {Props} from '@theme/BlogListPage';
 
 /**
  * The blog's list pages, as the theme composes them, plus what the theme leaves
  * out: a page heading (every page has exactly one h1) that says which page of the
- * list this is, and the way to the archive and the tags, which nothing else links.
+ * list this is, the way to the archive and the tags, which nothing else links, and the blog's feeds.
  */
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
@@ -30,7 +31,8 @@ export default function BlogListPage(props: Props): ReactNode {
           <p>
             {blogDescription}
             {totalPages > 1 && ` Page ${page} of ${totalPages}.`} Every post is also listed{' '}
-            <Link to="/blog/archive/">by year</Link> and <Link to="/blog/tags/">by tag</Link>.
+            <Link to="/blog/archive/">by year</Link> and <Link to="/blog/tags/">by tag</Link>. To hear of new posts,
+            follow the blog in a feed reader: <FeedLinks />.
           </p>
         </header>
         <BlogPostItems items={items} />

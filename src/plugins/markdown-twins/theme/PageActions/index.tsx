@@ -1,7 +1,8 @@
 import {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {SOURCE_REPOSITORY} from '@site/src/data/site';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {BlogFeed} from '@site/src/data/site';
 import {twinPathOf} from '../../twinPaths';
 import styles from './styles.module.css';
 
@@ -29,10 +30,15 @@ export default function PageActions(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const [status, setStatus] = useState('');
   const twin = twinPathOf(pathname);
+  const fields = siteConfig.customFields ?? {};
+  // A post's readers may want the next one: the blog's first feed (RSS), the one every reader reads.
+  const [feed] = fields.blogFeeds as BlogFeed[];
+  const feedUrl = useBaseUrl(`/blog/${feed.file}`);
+  const isPost = pathname.startsWith(useBaseUrl('/blog/'));
   const page = `${siteConfig.url}${pathname}`;
   const issue = new URLSearchParams({
     title: `Problem on ${pathname}`,
-    body: `Page: ${page}\nRelease: ${String(siteConfig.customFields?.overtureRelease)}\n\nWhat is wrong, and what did you expect?\n`,
+    body: `Page: ${page}\nRelease: ${String(fields.overtureRelease)}\n\nWhat is wrong, and what did you expect?\n`,
   });
   const copy = (): void => {
     setStatus('Copying…');
@@ -52,11 +58,16 @@ export default function PageActions(): ReactNode {
       </a>
       <a
         className={styles.action}
-        href={`${SOURCE_REPOSITORY}/issues/new?${issue}`}
+        href={`${String(fields.sourceRepository)}/issues/new?${issue}`}
         target="_blank"
         rel="noopener noreferrer">
         Report a problem
       </a>
+      {isPost && (
+        <a className={styles.action} href={feedUrl} type={feed.mime}>
+          Follow the blog ({feed.label})
+        </a>
+      )}
       <span className={styles.status} role="status">
         {status}
       </span>

@@ -2,17 +2,18 @@ import type {ComponentProps, ReactNode} from 'react';
 import DocSearchBar from '@theme-search-algolia/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {SOURCE_REPOSITORY} from '@site/src/data/site';
 import {localSearchClient} from '../../client/localSearchClient';
 import type {SearchPluginData} from '../../index';
 import ResultsFooter, {type FooterState} from './ResultsFooter';
 
 type Props = ComponentProps<typeof DocSearchBar>;
 
-/** "Let us know." opens a new issue in the site's repository, with the query in its title. */
-function missingResultsUrl({query}: {query: string}): string {
-  const title = `Search: no results for "${query.slice(0, 64)}"`;
-  return `${SOURCE_REPOSITORY}/issues/new?title=${encodeURIComponent(title)}`;
+/** "Let us know." opens a new issue in the site's repository (the config's `customFields`), with the query in its title. */
+function missingResultsUrl(repository: string): (search: {query: string}) => string {
+  return ({query}) => {
+    const title = `Search: no results for "${query.slice(0, 64)}"`;
+    return `${repository}/issues/new?title=${encodeURIComponent(title)}`;
+  };
 }
 
 const DEV_TRANSLATIONS = {
@@ -30,7 +31,8 @@ const DEV_TRANSLATIONS = {
  */
 export default function LiveSearchBar(props: Props): ReactNode {
   const {mode, indexAvailable} = usePluginData('search') as SearchPluginData;
-  const {searchPagePath} = (useDocusaurusContext().siteConfig.themeConfig.algolia ?? {}) as {searchPagePath?: string};
+  const {themeConfig, customFields} = useDocusaurusContext().siteConfig;
+  const {searchPagePath} = (themeConfig.algolia ?? {}) as {searchPagePath?: string};
   const localProps =
     mode === 'local'
       ? {
@@ -42,5 +44,11 @@ export default function LiveSearchBar(props: Props): ReactNode {
           ...(indexAvailable ? {} : {translations: DEV_TRANSLATIONS}),
         }
       : {};
-  return <DocSearchBar getMissingResultsUrl={missingResultsUrl} {...localProps} {...props} />;
+  return (
+    <DocSearchBar
+      getMissingResultsUrl={missingResultsUrl(String(customFields?.sourceRepository))}
+      {...localProps}
+      {...props}
+    />
+  );
 }
