@@ -4,8 +4,8 @@ import {test, expect, hydrated} from './fixtures';
 import {violations} from '../support/axe';
 
 /**
- * The schema's history on the site: "since" labels on the reference pages, each linking to its
- * version on the changelog page, removed fields at the end of a type page, and the changelog
+ * The schema's history on the site: "since" labels on the reference pages, each linking to the line of the
+ * changelog page that added its field or value, removed fields at the end of a type page, and the changelog
  * itself, all static HTML.
  */
 const PHONE = {width: 390, height: 844};
@@ -14,20 +14,41 @@ const PHONE = {width: 390, height: 844};
 const rowLabel = (page: import('@playwright/test').Page, anchor: string) =>
   page.locator(`tr[id="${anchor}"] > th`).getByRole('link', {name: /^since v/});
 
-for (const [route, anchor, version] of [
-  ['/schema/reference/places/place/', 'basic_category', 'v1.13.0'],
-  ['/schema/reference/divisions/division_area/', 'is_land', 'v1.5.0'],
-  ['/schema/reference/transportation/segment/', 'destinations', 'v1.1.0'],
+for (const [route, anchor, version, change] of [
+  ['/schema/reference/places/place/', 'basic_category', 'v1.13.0', 'v1-13-0-place-added-basic_category'],
+  ['/schema/reference/divisions/division_area/', 'is_land', 'v1.5.0', null],
+  ['/schema/reference/transportation/segment/', 'destinations', 'v1.1.0', null],
 ] as const) {
-  test(`${route}#${anchor} says it exists since ${version}, linked to that version's changelog entry`, async ({
-    page,
-  }) => {
+  test(`${route}#${anchor} says it exists since ${version}, linked to the change that added it`, async ({page}) => {
     await page.goto(`${route}#${anchor}`);
     const label = rowLabel(page, anchor);
     await expect(label).toHaveText(`since ${version}`);
-    await expect(label).toHaveAttribute('href', `/schema/changelog/#${version.replace(/\./g, '-')}`);
+    const href = await label.getAttribute('href');
+    // The change's own line: the version's anchor, the type, what the change did and the field.
+    expect(href).toMatch(new RegExp(`^/schema/changelog/#${version.replace(/\./g, '-')}-[a-z_]+-added-`));
+    if (change) expect(href).toBe(`/schema/changelog/#${change}`);
   });
 }
+
+test('a label reads as a link: the link colour, underlined, at least 13 px', async ({page}) => {
+  await page.goto('/schema/reference/places/place/#basic_category');
+  const label = rowLabel(page, 'basic_category');
+  const style = await label.evaluate((element) => {
+    const css = getComputedStyle(element);
+    return {color: css.color, underline: css.textDecorationLine, size: parseFloat(css.fontSize)};
+  });
+  const linkColour = await page.evaluate(() => {
+    const probe = document.createElement('a');
+    probe.href = '#';
+    document.querySelector('main article')!.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  expect(style.color).toBe(linkColour);
+  expect(style.underline).toContain('underline');
+  expect(style.size).toBeGreaterThanOrEqual(13);
+});
 
 test('fields that came with their parent, and fields as old as v1.0.0, carry no label', async ({page}) => {
   await page.goto('/schema/reference/transportation/segment/');
@@ -38,17 +59,28 @@ test('fields that came with their parent, and fields as old as v1.0.0, carry no 
   await expect(gauge.getByRole('link')).toHaveText('since v1.10.0');
 });
 
-test('a label leads to its version on the changelog, shown below the navbar', async ({page}) => {
+test("a label leads to its change's line on the changelog, shown below the navbar and marked", async ({page}) => {
   await page.goto('/schema/reference/places/place/#basic_category');
   await hydrated(page);
   await rowLabel(page, 'basic_category').click();
-  await expect(page).toHaveURL(/\/schema\/changelog\/#v1-13-0$/);
-  const heading = page.locator('h2[id="v1-13-0"]');
-  await expect(heading).toBeInViewport();
+  await expect(page).toHaveURL(/\/schema\/changelog\/#v1-13-0-place-added-basic_category$/);
+  const line = page.locator('li[id="v1-13-0-place-added-basic_category"]');
+  await expect(line).toBeInViewport();
+  await expect(line).toContainText('place: added basic_category.');
   const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
-  const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
-  expect(headingTop).toBeGreaterThanOrEqual(navbarBottom);
-  await expect(page.locator('section[aria-labelledby="v1-13-0"]')).toContainText('place: added basic_category.');
+  const lineTop = await line.evaluate((element) => element.getBoundingClientRect().top);
+  expect(lineTop).toBeGreaterThanOrEqual(navbarBottom);
+  // The line stands out from its neighbours.
+  const background = await line.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('a value newer than its field links to the line that added it', async ({page}) => {
+  await page.goto('/schema/reference/transportation/segment/#class');
+  const gauge = page.locator('tr[id="class"] dt').filter({hasText: 'standard_gauge'}).getByRole('link');
+  await expect(gauge).toHaveAttribute('href', '/schema/changelog/#v1-10-0-segment-values-added-class');
+  await page.goto('/schema/changelog/#v1-10-0-segment-values-added-class');
+  await expect(page.locator('li[id="v1-10-0-segment-values-added-class"]')).toContainText('standard_gauge');
 });
 
 test('a type page ends with the fields it lost, each with the version that removed it', async ({page}) => {

@@ -5,7 +5,7 @@ import {renamesByCode} from '../../src/plugins/places-taxonomy/renames';
 import {parseTaxonomy} from '../../src/plugins/places-taxonomy/taxonomy';
 import {taxonomyHtml} from '../../src/plugins/places-taxonomy/treeHtml';
 import {FEATURE_TYPES} from '../../src/data/featureTypes';
-import {changelogData} from '../../src/plugins/schema-reference/history/changelog';
+import {changeAnchorsOf, changelogData} from '../../src/plugins/schema-reference/history/changelog';
 import {removedFieldsOf, typeSince, withSince} from '../../src/plugins/schema-reference/history/labels';
 import {ReferenceModel} from '../../src/plugins/schema-reference/model';
 import {loadSchemaTree} from '../../src/plugins/schema-reference/tree';
@@ -17,8 +17,10 @@ const current = new Map(
   TYPE_FILES.map((key) => [key, new Map(model.type(`${key}.yaml`).fields.map((row) => [row.path, row.anchor]))]),
 );
 
+const anchors = changeAnchorsOf(changelogData(current));
+
 describe('the since labels of a type page', () => {
-  const segment = withSince('transportation', 'segment', model.type('transportation/segment.yaml').fields);
+  const segment = withSince('transportation', 'segment', model.type('transportation/segment.yaml').fields, anchors);
   const row = (path: string) => segment.find((candidate) => candidate.path === path)!;
 
   it('mark a field where it appeared, not the fields that came with it', () => {
@@ -36,9 +38,43 @@ describe('the since labels of a type page', () => {
 
   it('leave the fields of a type newer than v1.0.0 to the type, which says since when', () => {
     expect(typeSince('base', 'bathymetry')).toBe('v1.4.0');
-    const bathymetry = withSince('base', 'bathymetry', model.type('base/bathymetry.yaml').fields);
+    const bathymetry = withSince('base', 'bathymetry', model.type('base/bathymetry.yaml').fields, anchors);
     expect(bathymetry.find((candidate) => candidate.path === 'depth')?.since).toBeUndefined();
     expect(bathymetry.find((candidate) => candidate.path === 'cartography.prominence')?.since).toBe('v1.5.0');
+  });
+
+  it('link each label to the change that added its field or value, and every label has one', () => {
+    // Fields added alike share one line, whose anchor names the first of them.
+    const added = changelogData(current)
+      .versions.find(({version}) => version === 'v1.1.0')!
+      .themes.flatMap(({types}) => types.flatMap(({items}) => items))
+      .find((item) => item.anchor === row('destinations').sinceAnchor);
+    expect(added).toMatchObject({
+      kind: 'added',
+      fields: expect.arrayContaining([expect.objectContaining({path: 'destinations'})]),
+    });
+    const values = row('class').cases.flatMap((c) => c.values ?? []);
+    expect(values.find((value) => value.value === 'standard_gauge')?.sinceAnchor).toBe(
+      'v1-10-0-segment-values-added-class',
+    );
+    const itemAnchors = new Set(
+      changelogData(current).versions.flatMap(({shared, themes}) => [
+        ...shared.map(({item}) => item.anchor),
+        ...themes.flatMap(({types}) => types.flatMap(({items}) => items.map((item) => item.anchor))),
+      ]),
+    );
+    const missing: string[] = [];
+    for (const key of TYPE_FILES) {
+      const [theme, type] = key.split('/');
+      for (const field of withSince(theme, type, model.type(`${key}.yaml`).fields, anchors)) {
+        if (field.since && !itemAnchors.has(field.sinceAnchor ?? '')) missing.push(`${key} ${field.path}`);
+        for (const value of field.cases.flatMap((c) => c.values ?? [])) {
+          if (value.since && !itemAnchors.has(value.sinceAnchor ?? ''))
+            missing.push(`${key} ${field.path}=${value.value}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('end the page with the fields the type lost, linking a successor to its row', () => {
@@ -64,7 +100,13 @@ describe('the changelog page', () => {
 
   it('tells a change every type made once, with each type linked to its own row', () => {
     const [shared] = entry('v1.12.0').shared;
-    expect(shared.item).toEqual({kind: 'added', fields: [{path: 'sources[].license'}], advice: null, breaks: false});
+    expect(shared.item).toEqual({
+      kind: 'added',
+      fields: [{path: 'sources[].license'}],
+      advice: null,
+      breaks: false,
+      anchor: 'v1-12-0-every-type-added-sources-license',
+    });
     expect(shared.types).toHaveLength(15);
     expect(shared.types).toContainEqual({
       type: 'segment',
@@ -89,6 +131,7 @@ describe('the changelog page', () => {
       added: {path: 'connectors', href: '/schema/reference/transportation/segment/#connectors'},
       advice: 'Queries read `connectors` instead, in releases from 2024-10-23.0 on.',
       breaks: true,
+      anchor: 'v1-2-0-segment-replaced-connector_ids',
     });
   });
 

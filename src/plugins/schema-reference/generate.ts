@@ -6,7 +6,7 @@ import {firstSentence, typePage} from './mdx';
 import {ReferenceModel, type DefinitionModel} from './model';
 import {loadSchemaTree} from './tree';
 import {SEE_ALSO} from './seeAlso';
-import {changelogData} from './history/changelog';
+import {changeAnchorsOf, changelogData} from './history/changelog';
 import {policyData} from './history/exceptions';
 import {removedFieldsOf, typeSince, withSince} from './history/labels';
 import {SCHEMA_HISTORY} from '../../data/schemaHistory';
@@ -96,16 +96,20 @@ export function generateReference(sources: ReferenceSources, targets: ReferenceT
   );
   const themes = [...new Set(typeFiles.map((file) => file.split('/')[0]))];
   const summaries = [];
-  const currentFields = new Map<string, Map<string, string>>();
-  for (const file of typeFiles) {
-    const type = model.type(file);
+  const models = typeFiles.map((file) => model.type(file));
+  // Every type's rows first: the changelog links to them, and the rows' "since" labels link to the changelog.
+  const currentFields = new Map(
+    models.map((type) => [`${type.theme}/${type.type}`, new Map(type.fields.map((row) => [row.path, row.anchor]))]),
+  );
+  const changelog = changelogData(currentFields);
+  const changeAnchors = changeAnchorsOf(changelog);
+  for (const type of models) {
     const key = `${type.theme}/${type.type}`;
     const typeDir = path.join(targets.modulesDir, 'types', type.theme);
     const typeImport = `${targets.modulesImport}/types/${type.theme}/${type.type}`;
-    currentFields.set(key, new Map(type.fields.map((row) => [row.path, row.anchor])));
     // The removed fields travel with the field table's data: one chunk per type, whichever island asks first.
     const removed = removedFieldsOf(type.theme, type.type, type.fields);
-    const rows = withSince(type.theme, type.type, type.fields);
+    const rows = withSince(type.theme, type.type, type.fields, changeAnchors);
     files.set(
       path.join(typeDir, `${type.type}.data.ts`),
       dataModule({
@@ -181,7 +185,7 @@ export function generateReference(sources: ReferenceSources, targets: ReferenceT
     ].join('\n'),
   );
 
-  files.set(path.join(targets.modulesDir, 'changelog.data.ts'), dataModule(changelogData(currentFields)));
+  files.set(path.join(targets.modulesDir, 'changelog.data.ts'), dataModule(changelog));
   files.set(
     path.join(targets.modulesDir, 'changelog.tsx'),
     islandModule('changelog.data', 'Changelog', 'ChangelogData'),

@@ -37,6 +37,8 @@ export interface FieldRow {
   seeAlso?: SeeAlso;
   /** The schema version the field appeared in, where it came later than the field or type around it. */
   since?: string;
+  /** The anchor of the change that added it, on the changelog page. */
+  sinceAnchor?: string;
 }
 
 export interface TypeModel {

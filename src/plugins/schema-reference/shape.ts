@@ -11,6 +11,8 @@ export interface EnumValue {
   meaning: string | null;
   /** The schema version the value appeared in, where it came later than its field. */
   since?: string;
+  /** The anchor of the change that added it, on the changelog page. */
+  sinceAnchor?: string;
 }
 
 /** Where a shared definition is documented. */

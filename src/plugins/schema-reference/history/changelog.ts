@@ -18,8 +18,11 @@ export interface FieldLink {
   href?: string;
 }
 
-/** One change as the page words it, with what a reader has to change for it (null: nothing). */
-export type ChangeItem = {advice: string | null; breaks: boolean} & (
+/**
+ * One change as the page words it, with what a reader has to change for it (null: nothing), and its anchor on the
+ * changelog page, which the reference pages' "since" labels link to.
+ */
+export type ChangeItem = {advice: string | null; breaks: boolean; anchor: string} & (
   | {kind: 'added' | 'removed'; fields: FieldLink[]}
   | {kind: 'added-required'; field: FieldLink; required: Requirement}
   | {kind: 'values-added' | 'values-removed'; field: FieldLink; values: string[]}
@@ -82,9 +85,13 @@ function link(current: CurrentFields, theme: string, type: string, path: string)
 const constraintWords = (list: readonly string[]): string[] =>
   list.flatMap((text) => constraintLabels(parseConstraint(text), new Set()));
 
-/** A change as an item to read, with its fields linked by `to`. */
-function itemOf(atom: Atom, to: (path: string) => FieldLink, release: string | null): ChangeItem {
-  const meta = {advice: adviceFor(atom, release), breaks: canBreak(atom)};
+/** A change's anchor: its version and type (or `every-type`), its kind and its field. */
+const anchorOf = (scope: string, atom: Atom): string =>
+  `${scope}-${atom.kind}-${atom.path.replace(/[^\w]+/g, '-') || 'feature'}`;
+
+/** A change as an item to read, with its fields linked by `to`; `scope` starts its anchor (anchorOf). */
+function itemOf(atom: Atom, to: (path: string) => FieldLink, release: string | null, scope: string): ChangeItem {
+  const meta = {advice: adviceFor(atom, release), breaks: canBreak(atom), anchor: anchorOf(scope, atom)};
   switch (atom.kind) {
     case 'added':
     case 'removed':
@@ -123,10 +130,10 @@ function itemOf(atom: Atom, to: (path: string) => FieldLink, release: string | n
 }
 
 /** Changes as items to read: fields added or removed alike (the same advice) in one item each, the rest one each. */
-function itemsOf(atoms: Atom[], to: (path: string) => FieldLink, release: string | null): ChangeItem[] {
+function itemsOf(atoms: Atom[], to: (path: string) => FieldLink, release: string | null, scope: string): ChangeItem[] {
   const items: ChangeItem[] = [];
   for (const atom of atoms.filter((candidate) => !candidate.kind.endsWith('-type'))) {
-    const item = itemOf(atom, to, release);
+    const item = itemOf(atom, to, release, scope);
     const alike = items.find(
       (other) =>
         (other.kind === 'added' || other.kind === 'removed') &&
@@ -195,7 +202,7 @@ export function changelogData(current: CurrentFields): ChangelogData {
         : [];
     const sharedKeys = new Set(sharedAtoms.map(atomKey));
     const shared: SharedItem[] = sharedAtoms.map((atom) => ({
-      item: itemOf(atom, (path) => ({path}), release?.id ?? null),
+      item: itemOf(atom, (path) => ({path}), release?.id ?? null, `${versionAnchor(version)}-every-type`),
       types: perType.map(({change, to}) => ({type: change.type, href: to(atom.path).href!})),
     }));
     const themes = [...new Set(perType.map(({change}) => change.theme))].map((theme) => ({
@@ -211,6 +218,7 @@ export function changelogData(current: CurrentFields): ChangelogData {
             atoms.filter((atom) => !sharedKeys.has(atomKey(atom))),
             to,
             release?.id ?? null,
+            `${versionAnchor(version)}-${change.type}`,
           ),
         }))
         .filter((entry) => entry.newType || entry.removedType || entry.items.length > 0),
@@ -227,4 +235,26 @@ export function changelogData(current: CurrentFields): ChangelogData {
     };
   });
   return {versions: versions.sort((a, b) => compareVersions(b.version, a.version))};
+}
+
+/** Where a field or a value of a type first appeared, as its entry's anchor on the changelog page. */
+export type ChangeAnchors = (version: string, type: string, path: string, value?: string) => string | undefined;
+
+/** The anchors of the changes that added each field and value, for the reference pages' "since" labels. */
+export function changeAnchorsOf(data: ChangelogData): ChangeAnchors {
+  const anchors = new Map<string, string>();
+  const key = (version: string, type: string, path: string, value = ''): string => [version, type, path, value].join('|');
+  const note = (version: string, type: string, item: ChangeItem): void => {
+    if (item.kind === 'added') for (const {path} of item.fields) anchors.set(key(version, type, path), item.anchor);
+    if (item.kind === 'added-required') anchors.set(key(version, type, item.field.path), item.anchor);
+    if (item.kind === 'replaced') anchors.set(key(version, type, item.added.path), item.anchor);
+    if (item.kind === 'values-added') {
+      for (const value of item.values) anchors.set(key(version, type, item.field.path, value), item.anchor);
+    }
+  };
+  for (const {version, shared, themes} of data.versions) {
+    for (const {item, types} of shared) for (const {type} of types) note(version, type, item);
+    for (const {types} of themes) for (const {type, items} of types) for (const item of items) note(version, type, item);
+  }
+  return (version, type, path, value) => anchors.get(key(version, type, path, value));
 }

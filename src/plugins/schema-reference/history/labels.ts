@@ -1,4 +1,5 @@
 import type {FieldRow} from '../model';
+import type {ChangeAnchors} from './changelog';
 import {fileColumn, type FileColumn} from '../../../data/fileColumns';
 import {
   BASELINE_VERSION,
@@ -20,9 +21,15 @@ export function typeSince(theme: string, type: string): string {
 /**
  * A type's rows with the versions their fields and values appeared in, where that is later than
  * the field or type around them: a field added with its parent, or a value with its field, gets no
- * label of its own, so a table names each addition once, where it happened.
+ * label of its own, so a table names each addition once, where it happened. Each label knows the anchor of the
+ * change that added its field or value on the changelog page (`anchors`), where the changelog lists it.
  */
-export function withSince(theme: string, type: string, rows: readonly FieldRow[]): FieldRow[] {
+export function withSince(
+  theme: string,
+  type: string,
+  rows: readonly FieldRow[],
+  anchors: ChangeAnchors,
+): FieldRow[] {
   const sinceOf = new Map<string, string>();
   const outer = typeSince(theme, type);
   return rows.map((row) => {
@@ -35,10 +42,14 @@ export function withSince(theme: string, type: string, rows: readonly FieldRow[]
       values:
         c.values?.map((value) => {
           const valueFrom = valueSince(theme, type, row.path, value.value);
-          return valueFrom === since ? value : {...value, since: valueFrom};
+          if (valueFrom === since) return value;
+          const sinceAnchor = anchors(valueFrom, type, row.path, value.value);
+          return {...value, since: valueFrom, ...(sinceAnchor && {sinceAnchor})};
         }) ?? null,
     }));
-    return {...row, cases, ...(since !== around && {since})};
+    if (since === around) return {...row, cases};
+    const sinceAnchor = anchors(since, type, row.path);
+    return {...row, cases, since, ...(sinceAnchor && {sinceAnchor})};
   });
 }
 

@@ -1,5 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import InlineList from '@site/src/components/InlineList';
 import {formatIsoDate} from '@site/src/lib/dates';
@@ -228,6 +229,11 @@ function Meta({entry}: {entry: VersionEntry}): ReactNode {
 }
 
 function Version({entry}: {entry: VersionEntry}): ReactNode {
+  // Each change's line is an anchor the reference pages' "since" labels link to: the build checks them.
+  const brokenLinks = useBrokenLinks();
+  for (const {item} of entry.shared) brokenLinks.collectAnchor(item.anchor);
+  for (const {types} of entry.themes)
+    for (const {items} of types) for (const item of items) brokenLinks.collectAnchor(item.anchor);
   return (
     <section className={styles.version} aria-labelledby={entry.anchor}>
       <Heading as="h2" id={entry.anchor}>
@@ -240,8 +246,8 @@ function Version({entry}: {entry: VersionEntry}): ReactNode {
           “since” label on the reference pages.
         </p>
       )}
-      {entry.shared.map(({item, types}, index) => (
-        <p key={index}>
+      {entry.shared.map(({item, types}) => (
+        <p key={item.anchor} id={item.anchor}>
           <strong>Every type:</strong> <Change item={{...item, advice: null}} />{' '}
           {/* The types are links to their rows, not words to search for. */}
           <span>
@@ -274,8 +280,8 @@ function Version({entry}: {entry: VersionEntry}): ReactNode {
               if (type.newType) return [<li key={type.type}>{name}: a new type.</li>];
               if (type.removedType) return [<li key={type.type}>{name}: the type was removed.</li>];
               // One line per change, each naming its type: a line found by search reads whole on its own.
-              return type.items.map((item, index) => (
-                <li key={`${type.type}-${index}`}>
+              return type.items.map((item) => (
+                <li key={item.anchor} id={item.anchor}>
                   {name}: <Item item={item} />
                 </li>
               ));

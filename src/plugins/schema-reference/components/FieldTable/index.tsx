@@ -4,7 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {EnumValue} from '../../shape';
 import type {FieldCase, FieldRow} from '../../model';
 import BreakAfter, {AFTER_FIELD_STEP} from '@site/src/components/BreakAfter';
-import {changelogHref} from '@site/src/lib/changelogLinks';
+import {CHANGELOG_PATH, changelogHref} from '@site/src/lib/changelogLinks';
 import RichText from '../RichText';
 import styles from './styles.module.css';
 
@@ -14,16 +14,18 @@ const DEFINITIONS_PAGE = '/schema/reference/';
 const OPEN_VALUES = 8;
 
 /**
- * Since when a field or value exists, linked to that version's changelog entry. Kept out of search
+ * Since when a field or value exists, linked to the change that added it on the changelog page (or, where the
+ * changelog has no line of its own for it, to the version's entry). Kept out of search
  * records (`data-search-skip`): the changelog answers "since when", and the label on hundreds of rows
  * would cost the index more than it helps find them.
  *
  * The `data-twin` marks here tell the Markdown twins (src/plugins/markdown-twins/fieldTables.ts) which part
  * of a row is which, so that a row reads as its parts, apart, rather than as one run of words.
  */
-function Since({version}: {version: string}): ReactNode {
+function Since({version, anchor}: {version: string; anchor?: string}): ReactNode {
+  const to = anchor ? `${CHANGELOG_PATH}#${anchor}` : changelogHref(version);
   return (
-    <Link className={styles.since} to={changelogHref(version)} data-search-skip="" data-twin="since">
+    <Link className={styles.since} to={to} data-search-skip="" data-twin="since">
       since {version}
     </Link>
   );
@@ -38,11 +40,11 @@ function requirement(required: FieldRow['required']): string {
 export function Values({values}: {values: EnumValue[]}): ReactNode {
   const list = (
     <dl className={styles.values} data-twin="values">
-      {values.map(({value, meaning, since}) => (
+      {values.map(({value, meaning, since, sinceAnchor}) => (
         <div key={value}>
           <dt>
             <code>{value}</code>
-            {since && <Since version={since} />}
+            {since && <Since version={since} anchor={sinceAnchor} />}
           </dt>
           <dd>{meaning ? <RichText text={meaning} /> : null}</dd>
         </div>
@@ -114,7 +116,7 @@ function Row({
         <span className={styles.required} data-twin="requirement">
           {requirement(row.required)}
         </span>
-        {row.since && <Since version={row.since} />}
+        {row.since && <Since version={row.since} anchor={row.sinceAnchor} />}
       </th>
       <td>
         {row.cases.map((field, i) => (
