@@ -15,16 +15,41 @@ export interface Licence {
   name: string;
   /** The licence text, where there is one to link to. */
   url: string | null;
+  /**
+   * What the licence asks of a product that uses the data, commercial or not, in a few words: every licence here
+   * allows commercial use (each text grants its rights for any purpose). From the licence text at `url`.
+   */
+  asks: string;
 }
 
 export const LICENCES: Readonly<Record<LicenceId, Licence>> = {
-  'ODbL-1.0': {name: 'ODbL', url: 'https://opendatacommons.org/licenses/odbl/'},
-  'CDLA-Permissive-2.0': {name: 'CDLA Permissive 2.0', url: 'https://cdla.dev/permissive-2-0/'},
-  'Apache-2.0': {name: 'Apache 2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0'},
-  'CC-BY-4.0': {name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/'},
-  'CC0-1.0': {name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/'},
-  'PDDL-1.0': {name: 'ODC Public Domain Dedication and Licence', url: 'https://opendatacommons.org/licenses/pddl/'},
-  'US-public-domain': {name: 'Public domain (US government work)', url: null},
+  'ODbL-1.0': {
+    name: 'ODbL',
+    url: 'https://opendatacommons.org/licenses/odbl/',
+    asks: 'credit; a database you derive and share stays under the ODbL',
+  },
+  'CDLA-Permissive-2.0': {
+    name: 'CDLA Permissive 2.0',
+    url: 'https://cdla.dev/permissive-2-0/',
+    asks: 'when you share the data itself, its licence text or a link to it',
+  },
+  'Apache-2.0': {
+    name: 'Apache 2.0',
+    url: 'https://www.apache.org/licenses/LICENSE-2.0',
+    asks: 'when you share the data itself, the licence and its notice',
+  },
+  'CC-BY-4.0': {
+    name: 'CC BY 4.0',
+    url: 'https://creativecommons.org/licenses/by/4.0/',
+    asks: 'credit, a link to the licence, and a note of your changes',
+  },
+  'CC0-1.0': {name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/', asks: 'nothing'},
+  'PDDL-1.0': {
+    name: 'ODC Public Domain Dedication and Licence',
+    url: 'https://opendatacommons.org/licenses/pddl/',
+    asks: 'nothing',
+  },
+  'US-public-domain': {name: 'Public domain (US government work)', url: null, asks: 'nothing'},
 };
 
 export interface SourceLicence {

@@ -120,8 +120,58 @@ function SourceLicenceTable({theme}: {theme: Theme}): ReactNode {
   );
 }
 
+/**
+ * What a product may do with a theme, commercial or not, and what each licence asks of it: the theme's licence,
+ * then any source whose licence asks something else. Addresses depend on each source (src/data/addressSources.ts).
+ */
+function UseAsks({theme}: {theme: Theme}): ReactNode {
+  const {licence, sources} = THEME_LICENCES[theme];
+  if (licence === 'per-source' && sources.length === 0) {
+    return "each source's own licence: most are open licences or public domain, some are agreements of their own";
+  }
+  const own = licence === 'per-source' ? null : licence;
+  // Sources under another licence that asks something, grouped by licence: each licence's terms are said once.
+  const others = [...new Set(sources.map((source) => source.licence))]
+    .filter((id) => id !== own && LICENCES[id].asks !== 'nothing')
+    .map((id) => ({id, names: sources.filter((source) => source.licence === id).map((source) => source.source)}));
+  return (
+    <>
+      {own && (
+        <>
+          <LicenceName id={own} />: {LICENCES[own].asks}
+        </>
+      )}
+      {others.map(({id, names}, index) => (
+        <Fragment key={id}>
+          {(own || index > 0) && '; for '}
+          {!own && index === 0 && 'for '}
+          {names.join(', ')}, <LicenceName id={id} />: {LICENCES[id].asks}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** Per theme: whether commercial use is allowed, and what it asks. A list, which reads on a phone as it does here. */
+function ThemeUseList(): ReactNode {
+  return (
+    <ul aria-label="Commercial use by theme">
+      {THEMES.map((theme) => {
+        const {licence, sources} = THEME_LICENCES[theme];
+        const perSourceOnly = licence === 'per-source' && sources.length === 0;
+        return (
+          <li key={theme}>
+            <code>{theme}</code>: <strong>{perSourceOnly ? 'depends on the source' : 'yes'}</strong>. It asks:{' '}
+            <UseAsks theme={theme} />.
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Every part, for ./index.tsx to make an island of each. */
-const PARTS = {LicenceName, ThemeLicence, ThemesUnder, ThemeLicenceTable, SourceLicenceTable};
+const PARTS = {LicenceName, ThemeLicence, ThemesUnder, ThemeLicenceTable, SourceLicenceTable, ThemeUseList};
 
 export type LicenceParts = typeof PARTS;
 

@@ -11,7 +11,7 @@ import type {LicenceParts} from './Live';
 const code = splitDefault(require.resolveWeak('./Live'), () => import('./Live'));
 
 function licenceIsland<K extends keyof LicenceParts>(part: K, inline: boolean) {
-  type Props = ComponentProps<LicenceParts[K]>;
+  type Props = ComponentProps<LicenceParts[K]> & object;
   return staticIsland<Props>(
     {
       now: () => code.now()?.[part] as ComponentType<Props> | undefined,
@@ -31,3 +31,5 @@ export const ThemesUnder = licenceIsland('ThemesUnder', true);
 export const ThemeLicenceTable = licenceIsland('ThemeLicenceTable', false);
 /** The sources of one theme, each with its licence. */
 export const SourceLicenceTable = licenceIsland('SourceLicenceTable', false);
+/** Per theme: whether commercial use is allowed, and what each licence asks. */
+export const ThemeUseList = licenceIsland('ThemeUseList', false);
