@@ -100,3 +100,26 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test.describe('an anchor the page does not have', () => {
+  test('says so, offers the nearest, and lands there when chosen', async ({page}) => {
+    await page.goto('/schema/reference/transportation/segment/#road_flag');
+    await hydrated(page);
+    const note = page.getByRole('status').filter({hasText: 'Nothing on this page is called'});
+    await expect(note).toContainText('Nothing on this page is called “road_flag”. The nearest is road_flags.');
+    await expect(note).toBeInViewport();
+    await note.getByRole('link', {name: 'road_flags'}).click();
+    await expect(page.locator('tr[id="road_flags"]')).toBeInViewport();
+    await expect(note).toHaveCount(0);
+  });
+
+  test('shows a hostile anchor as text, and offers nothing far from it', async ({page}) => {
+    await page.goto('/attribution/#%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await hydrated(page);
+    const note = page.getByRole('status').filter({hasText: 'Nothing on this page is called'});
+    await expect(note).toContainText('“<img src=x onerror=alert(1)>”');
+    await expect(note.locator('img, a')).toHaveCount(0);
+    await note.getByRole('button', {name: 'Dismiss'}).click();
+    await expect(note).toHaveCount(0);
+  });
+});

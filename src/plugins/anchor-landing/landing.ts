@@ -2,6 +2,8 @@
 const WAIT_MS = 15_000;
 /** How long the target is held in view after the last change of the page's height. */
 const SETTLE_MS = 1_000;
+/** How long a target may stay missing after the page last changed before the reader is told it is not there. */
+const MISSING_MS = 1_500;
 /** Anything the reader does to scroll or leave ends the landing: their scrolling wins. */
 const READER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -24,6 +26,7 @@ export function landOn(id: string): void {
 
   let waitTimer = 0;
   let settleTimer = 0;
+  let missingTimer = 0;
   const observer = new MutationObserver(() => follow());
   const resize = new ResizeObserver(() => follow());
 
@@ -32,13 +35,23 @@ export function landOn(id: string): void {
     resize.disconnect();
     window.clearTimeout(waitTimer);
     window.clearTimeout(settleTimer);
+    window.clearTimeout(missingTimer);
     READER_EVENTS.forEach((type) => window.removeEventListener(type, stop, true));
     if (cancelCurrent === stop) cancelCurrent = null;
   };
 
   function follow(): void {
     target = target?.isConnected ? target : document.getElementById(id);
-    if (!target) return;
+    if (!target) {
+      // Still not there once the page has stopped changing: say so, rather than leave the reader at the top.
+      window.clearTimeout(missingTimer);
+      missingTimer = window.setTimeout(() => {
+        stop();
+        sayMissing(id);
+      }, MISSING_MS);
+      return;
+    }
+    document.querySelector(`.${MISSING_CLASS}`)?.remove();
     window.clearTimeout(waitTimer);
     if (Math.abs(offset(target)) > 1) target.scrollIntoView();
     window.clearTimeout(settleTimer);
@@ -51,4 +64,55 @@ export function landOn(id: string): void {
   resize.observe(document.body);
   waitTimer = window.setTimeout(stop, WAIT_MS);
   follow();
+}
+
+const MISSING_CLASS = 'anchor-missing';
+
+/** Edit distance between two names, `-` and `_` alike: how far a mistyped anchor is from a real one. */
+function distance(a: string, b: string): number {
+  const [x, y] = [a, b].map((name) => name.toLowerCase().replace(/-/g, '_'));
+  let row = Array.from({length: y.length + 1}, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[y.length];
+}
+
+/** The page's anchor closest to `id`, where one is close enough to be what the reader meant. */
+function nearestAnchor(id: string): string | null {
+  let best: {anchor: string; cost: number} | null = null;
+  for (const element of document.querySelectorAll('main [id]')) {
+    const cost = distance(id, element.id);
+    if (!best || cost < best.cost) best = {anchor: element.id, cost};
+  }
+  return best && best.cost <= Math.max(2, Math.floor(id.length / 3)) ? best.anchor : null;
+}
+
+/**
+ * Tells the reader that the address's anchor is not on the page (a renamed field, a typo), at the top of the
+ * content where they are, with the nearest anchor the page has. Built from text nodes: the anchor comes from the
+ * address, and is shown, never run.
+ */
+export function sayMissing(id: string): void {
+  document.querySelector(`.${MISSING_CLASS}`)?.remove();
+  const note = document.createElement('div');
+  note.className = MISSING_CLASS;
+  note.setAttribute('role', 'status');
+  note.append(`Nothing on this page is called “${id}”.`);
+  const nearest = nearestAnchor(id);
+  if (nearest) {
+    const link = Object.assign(document.createElement('a'), {
+      href: `#${encodeURIComponent(nearest)}`,
+      textContent: nearest,
+    });
+    note.append(' The nearest is ', link, '.');
+  }
+  const dismiss = Object.assign(document.createElement('button'), {type: 'button', textContent: 'Dismiss'});
+  dismiss.addEventListener('click', () => note.remove());
+  note.append(' ', dismiss);
+  (document.querySelector('main article') ?? document.querySelector('main'))?.prepend(note);
 }
