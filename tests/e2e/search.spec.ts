@@ -37,6 +37,21 @@ test.describe('the search modal', () => {
     }
   });
 
+  test('hands the focus to where a hit chosen with the keyboard leads, not back to its button', async ({page}) => {
+    await openModal(page);
+    await page.keyboard.type('speed limits');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(page).not.toHaveURL(/:\d+\/$/);
+    // The hit's anchor, or the page's title: somewhere in the page's content, not the navbar or nothing.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.activeElement?.closest('article') ? document.activeElement.tagName : null)),
+      )
+      .toMatch(/^(H1|H2|H3|TR|LI|P)$/);
+  });
+
   test('opens with Ctrl+K and with Cmd+K, and closes with Escape', async ({page}) => {
     await openModal(page);
     await page.keyboard.press('Escape');

@@ -88,6 +88,7 @@ function typeInto(input: HTMLInputElement): void {
 function onKeyDown(event: KeyboardEvent): void {
   // A key replayed by the search bar once its code has arrived (`/` included) is for DocSearch.
   if (!event.isTrusted) return;
+  noteChoice(event.key === 'Enter');
   if (held !== null) {
     if (event.key === 'Escape') return release();
     if (isCharacter(event) || event.key === 'Backspace') {
@@ -124,7 +125,7 @@ function onKeyDown(event: KeyboardEvent): void {
  * opens gives up.
  */
 function onClick(event: MouseEvent): void {
-  if (document.querySelector(MODAL)) return;
+  if (document.querySelector(MODAL)) return noteChoice(true);
   if (!searchButtonOf(event.target)) return release();
   if (held === null) hold('');
 }
@@ -164,3 +165,37 @@ function installTypeAhead(): void {
 // A client module of the plugin (index.ts): runs once per page load, in both search modes, before the search
 // code itself is fetched. It is also where the button's stylesheet comes in: one module fewer in every page.
 if (typeof window !== 'undefined') installTypeAhead();
+
+/** Whether the reader's last Enter or click was in the open search modal, choosing a hit (or not: see below). */
+let leavingSearch = false;
+
+/** Notes an Enter or a click (`chose`), or any other key, for onRouteDidUpdate. */
+function noteChoice(chose: boolean): void {
+  leavingSearch = chose && document.querySelector(MODAL) !== null;
+}
+
+/**
+ * Client-module hook: the new page is in. DocSearch, closing, gives the focus back to the navbar's search
+ * button, or leaves it nowhere, so a keyboard reader who chose a hit would start again from the top of the
+ * page: the focus goes to
+ * where the hit leads instead, its anchor's element if it is there, else the page's title, without scrolling
+ * (the landing, anchor-landing/, scrolls).
+ */
+export function onRouteDidUpdate({location}: {location: Location}): void {
+  if (!leavingSearch) return;
+  leavingSearch = false;
+  // After DocSearch's own hand-back, which may come with the modal's closing, and after Docusaurus's reset of
+  // the focus on a navigation without an anchor, which comes with the next paint: two frames later.
+  const afterPaint = (then: () => void): number => requestAnimationFrame(() => requestAnimationFrame(then));
+  afterPaint(() => {
+    // Left on the button, or on nothing (the modal's box, gone with it): anywhere else, the reader has moved on.
+    const left = document.activeElement;
+    if (left && left !== document.body && !left.matches(SEARCH_BUTTON_SELECTOR)) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = (id && document.getElementById(id)) || document.querySelector<HTMLElement>('main h1');
+    if (!target) return;
+    // Focusable by script only (-1), and it stays so: without it the browser takes the focus back to the page.
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({preventScroll: true});
+  });
+}
