@@ -43,6 +43,7 @@ import safeAddressPlugin from './src/framework/safe-address';
 import criticalCssPlugin from './src/framework/critical-css';
 import scriptsAfterPaintPlugin from './src/framework/scripts-after-paint';
 import icuFreeHydrationPlugin from './src/framework/icu-free-hydration';
+import mobileSidebarPlugin from './src/framework/mobile-sidebar';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL;
@@ -116,6 +117,7 @@ const frameworkAdjustments = [
   criticalCssPlugin,
   scriptsAfterPaintPlugin,
   icuFreeHydrationPlugin,
+  mobileSidebarPlugin,
 ] satisfies PluginConfig[];
 
 export default {

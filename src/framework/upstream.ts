@@ -99,6 +99,15 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'code-highlighting',
     caughtBy: 'tests/e2e/code-blocks.spec.ts › show a working copy button from the first paint',
   },
+  /** The docs sidebar in the phone's menu, which closed the menu on a tap on a category with a page. */
+  docSidebarMobile: {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/theme/DocSidebar/Mobile/index.js',
+    expects: ["if (item.type === 'category' && item.href) {"],
+    appliedBy: 'mobile-sidebar',
+    caughtBy: 'tests/e2e/layout.spec.ts › the phone menu stays open on a category',
+  },
   /** The route loading bar, which brings the nprogress library; replaced by a CSS one. */
   nprogress: {
     package: '@docusaurus/theme-classic',
@@ -293,6 +302,18 @@ export const SERVER_RENDERED_CODE_BUTTONS = {
       <WordWrapButton />
       <CopyButton />
     </div>`,
+} as const;
+
+/** The phone's menu stays open on a tap on a category (mobile-sidebar/); a link still closes it. */
+export const MOBILE_CATEGORY_KEEPS_MENU = {
+  patch: UPSTREAM_PATCHES.docSidebarMobile,
+  caughtBy: 'tests/e2e/layout.spec.ts › the phone menu stays open on a category',
+  find: `          // Mobile sidebar should only be closed if the category has a link
+          if (item.type === 'category' && item.href) {
+            mobileSidebar.toggle();
+          }
+`,
+  replace: '',
 } as const;
 
 /**

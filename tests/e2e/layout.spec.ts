@@ -211,6 +211,25 @@ test.describe('mobile drawer', () => {
     await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
   });
 
+  test('the phone menu stays open on a category, so a page three levels down takes one opening', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/schema/');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    // Each category opens its page behind the menu and unfolds in it; the menu stays for the next tap.
+    for (const category of ['/schema/concepts/', '/schema/concepts/by-theme/']) {
+      await sidebar.locator(`a.menu__link--sublist[href="${category}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${category}$`));
+      await expect(sidebar).toBeVisible();
+    }
+    // A page's link closes the menu.
+    await sidebar.locator('a.menu__link[href="/schema/concepts/by-theme/places/"]').click();
+    await expect(page).toHaveURL(/\/schema\/concepts\/by-theme\/places\/$/);
+    await expect(sidebar).toBeHidden();
+  });
+
   test('closes when the window becomes desktop-sized', async ({page}) => {
     await page.setViewportSize({width: 800, height: 800});
     await page.goto('/release-calendar/');

@@ -4,6 +4,7 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {
   KEEP_DOCSEARCH_ERROR_STATUS,
+  MOBILE_CATEGORY_KEEPS_MENU,
   REPLACE_TEXT_LOADER,
   SERVER_RENDERED_CODE_BUTTONS,
   SHALLOW_MEMO_KEY_ORDER,
@@ -63,6 +64,7 @@ describe.each([
   ['KEEP_DOCSEARCH_ERROR_STATUS', KEEP_DOCSEARCH_ERROR_STATUS],
   ['SHALLOW_MEMO_KEY_ORDER', SHALLOW_MEMO_KEY_ORDER],
   ['SERVER_RENDERED_CODE_BUTTONS', SERVER_RENDERED_CODE_BUTTONS],
+  ['MOBILE_CATEGORY_KEEPS_MENU', MOBILE_CATEGORY_KEEPS_MENU],
 ])('the text rewrite %s', (name, rewrite) => {
   it('names the test that catches a break', () => expectTest(rewrite.caughtBy));
 

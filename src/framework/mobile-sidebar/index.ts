@@ -1,0 +1,34 @@
+import type {Plugin} from '@docusaurus/types';
+import {MOBILE_CATEGORY_KEEPS_MENU, REPLACE_TEXT_LOADER, UPSTREAM_PATCHES, moduleTest} from '../upstream';
+
+/**
+ * The phone's menu stays open when a sidebar category is tapped. The theme closed it for a category with a page
+ * of its own, as for a link: the page opened behind, but reaching a page three levels down (Schema reference ›
+ * Concepts › By theme › Places) took four openings of the menu. Now the category's page opens behind the menu,
+ * the category unfolds in it, and the next tap goes deeper; a link still closes it.
+ * Goes when: the theme keeps its mobile menu open for categories.
+ */
+export default function mobileSidebarPlugin(): Plugin {
+  return {
+    name: 'mobile-sidebar',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: moduleTest(UPSTREAM_PATCHES.docSidebarMobile),
+              use: {
+                loader: REPLACE_TEXT_LOADER,
+                options: {
+                  name: 'MOBILE_CATEGORY_KEEPS_MENU',
+                  find: MOBILE_CATEGORY_KEEPS_MENU.find,
+                  replace: MOBILE_CATEGORY_KEEPS_MENU.replace,
+                },
+              },
+            },
+          ],
+        },
+      };
+    },
+  };
+}
