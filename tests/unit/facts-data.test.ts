@@ -50,14 +50,17 @@ describe('GERS facts', () => {
 });
 
 describe('licences', () => {
-  it.each(Object.entries(LICENCES))('%s has a name, what it asks and, where it links, an https address', (_id, licence) => {
-    expect(licence.name.trim()).not.toBe('');
-    expect(licence.asks.trim()).not.toBe('');
-    // A few words for a table cell, without a full stop: the table writes them into its own sentence.
-    expect(licence.asks.length).toBeLessThanOrEqual(80);
-    expect(licence.asks).not.toMatch(/\.$/);
-    if (licence.url !== null) expect(new URL(licence.url).protocol).toBe('https:');
-  });
+  it.each(Object.entries(LICENCES))(
+    '%s has a name, what it asks and, where it links, an https address',
+    (_id, licence) => {
+      expect(licence.name.trim()).not.toBe('');
+      expect(licence.asks.trim()).not.toBe('');
+      // A few words for a table cell, without a full stop: the table writes them into its own sentence.
+      expect(licence.asks.length).toBeLessThanOrEqual(80);
+      expect(licence.asks).not.toMatch(/\.$/);
+      if (licence.url !== null) expect(new URL(licence.url).protocol).toBe('https:');
+    },
+  );
 
   it.each(THEMES)('%s has a licence, its main sources and each source once', (theme) => {
     const {licence, mainSources, sources} = THEME_LICENCES[theme];

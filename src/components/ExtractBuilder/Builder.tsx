@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {useEffect, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {memo, useEffect, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {EXTRACT_PRESETS} from '@site/src/data/extractPresets';
@@ -32,13 +32,28 @@ function subscribeToHistory(changed: () => void): () => void {
 }
 const readSearch = (): string => window.location.search;
 
+/** How long the fields must rest before the outputs follow them. */
+const SETTLE_MS = 200;
+
+/** `value` once `key` (what it is made of) has stopped changing for SETTLE_MS; the first value at once. */
+function useSettled<T>(value: T, key: string): T {
+  const [settled, setSettled] = useState({value, key});
+  // `value` is a new object at each render: the wait starts again at each, and renders come with the keys.
+  useEffect(() => {
+    if (key === settled.key) return undefined;
+    const timer = window.setTimeout(() => setSettled({value, key}), SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, settled.key, value]);
+  return key === settled.key ? value : settled.value;
+}
+
 const SIDE_LABEL: Record<Side, string> = {west: 'West', south: 'South', east: 'East', north: 'North'};
 
 /**
  * Each block is keyed by its text: a code block is a static island that keeps the
  * markup it started with (src/framework/static-islands), so new text needs a new block.
  */
-function Outputs({extract}: {extract: Extract}): ReactNode {
+const Outputs = memo(function Outputs({extract}: {extract: Extract}): ReactNode {
   const command = cliCommand(extract);
   const sql = duckdbSql(extract);
   const python = pythonScript(extract);
@@ -70,7 +85,7 @@ function Outputs({extract}: {extract: Extract}): ReactNode {
       </CodeBlock>
     </div>
   );
-}
+});
 
 /**
  * The area extract builder of /getting-data/#extract: a type, a box and a format in, the
@@ -110,6 +125,11 @@ export default function ExtractBuilder(): ReactNode {
   const invalid = (field: Field) =>
     checked.problems[field] ? {'aria-invalid': true as const, 'aria-describedby': problemId(field)} : {};
   const {box, featureType, format} = checked;
+  const extract =
+    box && featureType && format ? {box, featureType, format, release, slug: preset?.slug ?? 'extract'} : null;
+  // Each key shows in its field at once; the outputs, three blocks of highlighted code, follow once the keys
+  // pause (a key's work was 200 ms at 4x CPU with them, bench:typing), as the places taxonomy's filter does.
+  const shown = useSettled(extract, extract ? JSON.stringify(extract) : '');
 
   return (
     <div className={styles.builder} id="extract-builder">
@@ -227,8 +247,8 @@ export default function ExtractBuilder(): ReactNode {
           )}
         </fieldset>
       </form>
-      {box && featureType && format ? (
-        <Outputs extract={{box, featureType, format, release, slug: preset?.slug ?? 'extract'}} />
+      {shown ? (
+        <Outputs extract={shown} />
       ) : (
         <p className={styles.waiting}>No query for this input yet: correct the fields marked above.</p>
       )}

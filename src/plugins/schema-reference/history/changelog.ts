@@ -243,7 +243,8 @@ export type ChangeAnchors = (version: string, type: string, path: string, value?
 /** The anchors of the changes that added each field and value, for the reference pages' "since" labels. */
 export function changeAnchorsOf(data: ChangelogData): ChangeAnchors {
   const anchors = new Map<string, string>();
-  const key = (version: string, type: string, path: string, value = ''): string => [version, type, path, value].join('|');
+  const key = (version: string, type: string, path: string, value = ''): string =>
+    [version, type, path, value].join('|');
   const note = (version: string, type: string, item: ChangeItem): void => {
     if (item.kind === 'added') for (const {path} of item.fields) anchors.set(key(version, type, path), item.anchor);
     if (item.kind === 'added-required') anchors.set(key(version, type, item.field.path), item.anchor);
@@ -254,7 +255,8 @@ export function changeAnchorsOf(data: ChangelogData): ChangeAnchors {
   };
   for (const {version, shared, themes} of data.versions) {
     for (const {item, types} of shared) for (const {type} of types) note(version, type, item);
-    for (const {types} of themes) for (const {type, items} of types) for (const item of items) note(version, type, item);
+    for (const {types} of themes)
+      for (const {type, items} of types) for (const item of items) note(version, type, item);
   }
   return (version, type, path, value) => anchors.get(key(version, type, path, value));
 }

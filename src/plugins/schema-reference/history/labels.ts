@@ -24,12 +24,7 @@ export function typeSince(theme: string, type: string): string {
  * label of its own, so a table names each addition once, where it happened. Each label knows the anchor of the
  * change that added its field or value on the changelog page (`anchors`), where the changelog lists it.
  */
-export function withSince(
-  theme: string,
-  type: string,
-  rows: readonly FieldRow[],
-  anchors: ChangeAnchors,
-): FieldRow[] {
+export function withSince(theme: string, type: string, rows: readonly FieldRow[], anchors: ChangeAnchors): FieldRow[] {
   const sinceOf = new Map<string, string>();
   const outer = typeSince(theme, type);
   return rows.map((row) => {
