@@ -56,6 +56,9 @@ test.describe('queries shown on a page', () => {
   test('follow the keyboard like any tab list, and keep code blocks static until used', async ({page}) => {
     await page.goto('/getting-data/athena-aws/');
     await hydrated(page);
+    await page.evaluate(() => {
+      for (const block of document.querySelectorAll<HTMLElement>('.theme-code-block')) block.dataset.served = '';
+    });
     const first = page.locator('.tabs-container').first();
     await first.getByRole('tab', {name: 'Athena'}).focus();
     await page.keyboard.press('ArrowRight');
@@ -64,8 +67,9 @@ test.describe('queries shown on a page', () => {
     await page.keyboard.press('Home');
     await expect(first.getByRole('tab', {name: 'Athena'})).toHaveAttribute('aria-selected', 'true');
     await expect(first.getByRole('tabpanel', {name: 'Athena'})).toBeVisible();
-    // No code block was pointed at: their copy buttons are not on the page yet.
-    await expect(page.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(0);
+    // No code block was pointed at: each is still the server's (its copy button included), none was swapped.
+    await expect(page.locator('.theme-code-block:not([data-served])')).toHaveCount(0);
+    await expect(page.locator('.theme-code-block[data-served]').first()).toBeAttached();
   });
 
   test('copy with the current release filled in', async ({page, context}) => {
