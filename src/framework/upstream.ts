@@ -257,28 +257,42 @@ export const UPSTREAM_PATCHES = {
 } as const satisfies Record<string, UpstreamPatch>;
 
 /**
+ * A patch that rewrites text: the plugin of its patch adds `textRewriteRule(rewrite)` to the bundler's rules, and
+ * `REPLACE_TEXT_LOADER` replaces `find` with `replace` in the patched file, or stops the build, naming the rewrite.
+ */
+export interface TextRewrite {
+  /** Its constant's name, as the build's error names it. */
+  readonly name: string;
+  readonly patch: UpstreamPatch;
+  readonly caughtBy: string;
+  readonly find: string;
+  readonly replace: string;
+}
+
+/**
  * The text rewrites. DocSearch 3.9.0 sets its status back to "idle" right after
- * an error, so the modal shows "No results" instead of its error screen. The search
- * plugin has `REPLACE_TEXT_LOADER` replace `find` with `replace` in that file.
+ * an error, so the modal shows "No results" instead of its error screen.
  */
 export const KEEP_DOCSEARCH_ERROR_STATUS = {
+  name: 'KEEP_DOCSEARCH_ERROR_STATUS',
   patch: UPSTREAM_PATCHES.docSearchEsm,
   caughtBy: 'tests/e2e/search.spec.ts › shows the network error when the index cannot be loaded',
   find: 'finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
   replace: 'finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
-} as const;
+} as const satisfies TextRewrite;
 
 /**
  * The theme sorts an options object's keys with `localeCompare`, a page's first use of ICU's collator (see
  * icu-free-hydration/); keys are plain names, and the order only has to be the same each render.
  */
 export const SHALLOW_MEMO_KEY_ORDER = {
+  name: 'SHALLOW_MEMO_KEY_ORDER',
   patch: UPSTREAM_PATCHES.shallowMemoObject,
   caughtBy: "tests/e2e/first-paint.spec.ts › a page's load uses no ICU collator or number format",
   find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
   // An object's keys are never equal: the comparison needs no 0.
   replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : 1));',
-} as const;
+} as const satisfies TextRewrite;
 
 /**
  * The theme renders a code block's buttons in the browser only, so a phone, which never hovers, showed an empty
@@ -288,6 +302,7 @@ export const SHALLOW_MEMO_KEY_ORDER = {
  * there into five more, which would push the bundle past 500 modules; see tests/e2e/page-weight.spec.ts.)
  */
 export const SERVER_RENDERED_CODE_BUTTONS = {
+  name: 'SERVER_RENDERED_CODE_BUTTONS',
   patch: UPSTREAM_PATCHES.codeBlockButtons,
   caughtBy: 'tests/e2e/code-blocks.spec.ts › show a working copy button from the first paint',
   find: `    <BrowserOnly>
@@ -302,10 +317,11 @@ export const SERVER_RENDERED_CODE_BUTTONS = {
       <WordWrapButton />
       <CopyButton />
     </div>`,
-} as const;
+} as const satisfies TextRewrite;
 
 /** The phone's menu stays open on a tap on a category (mobile-sidebar/); a link still closes it. */
 export const MOBILE_CATEGORY_KEEPS_MENU = {
+  name: 'MOBILE_CATEGORY_KEEPS_MENU',
   patch: UPSTREAM_PATCHES.docSidebarMobile,
   caughtBy: 'tests/e2e/layout.spec.ts › the phone menu stays open on a category',
   find: `          // Mobile sidebar should only be closed if the category has a link
@@ -314,7 +330,15 @@ export const MOBILE_CATEGORY_KEEPS_MENU = {
           }
 `,
   replace: '',
-} as const;
+} as const satisfies TextRewrite;
+
+/** Every text rewrite, for the unit test that checks each against its file. */
+export const TEXT_REWRITES: readonly TextRewrite[] = [
+  KEEP_DOCSEARCH_ERROR_STATUS,
+  SHALLOW_MEMO_KEY_ORDER,
+  SERVER_RENDERED_CODE_BUTTONS,
+  MOBILE_CATEGORY_KEEPS_MENU,
+];
 
 /**
  * The folder a package is installed in, found as Node would find it from here
@@ -346,6 +370,11 @@ export function installedVersion(patch: UpstreamPatch): string {
 export function moduleTest(patch: UpstreamPatch): RegExp {
   const parts = `${patch.package}/${patch.file}`.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`${parts.join('[\\\\/]')}$`);
+}
+
+/** The bundler rule that applies a text rewrite to its patched file, in the browser and server bundles alike. */
+export function textRewriteRule({name, patch, find, replace}: TextRewrite) {
+  return {test: moduleTest(patch), use: {loader: REPLACE_TEXT_LOADER, options: {name, find, replace}}};
 }
 
 /**

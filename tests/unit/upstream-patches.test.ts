@@ -3,11 +3,8 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {
-  KEEP_DOCSEARCH_ERROR_STATUS,
-  MOBILE_CATEGORY_KEEPS_MENU,
   REPLACE_TEXT_LOADER,
-  SERVER_RENDERED_CODE_BUTTONS,
-  SHALLOW_MEMO_KEY_ORDER,
+  TEXT_REWRITES,
   UPSTREAM_PATCHES,
   installedVersion,
   moduleTest,
@@ -54,30 +51,36 @@ describe.each(Object.entries(UPSTREAM_PATCHES))('the upstream patch %s', (name, 
     expect(folder, `${patch.appliedBy} is a folder of src/framework or src/plugins`).toBeDefined();
     expectTest(patch.caughtBy);
     const plugin = readFileSync(path.join(folder!, 'index.ts'), 'utf8');
-    expect(plugin, `${patch.appliedBy} takes ${name} from src/framework/upstream.ts`).toContain(
+    // By name, or through a text rewrite of this patch (textRewriteRule).
+    const names = [
       `UPSTREAM_PATCHES.${name}`,
-    );
+      ...TEXT_REWRITES.filter((rewrite) => rewrite.patch === patch).map(
+        (rewrite) => `textRewriteRule(${rewrite.name})`,
+      ),
+    ];
+    expect(
+      names.some((text) => plugin.includes(text)),
+      `${patch.appliedBy} takes ${name} from src/framework/upstream.ts`,
+    ).toBe(true);
   });
 });
 
-describe.each([
-  ['KEEP_DOCSEARCH_ERROR_STATUS', KEEP_DOCSEARCH_ERROR_STATUS],
-  ['SHALLOW_MEMO_KEY_ORDER', SHALLOW_MEMO_KEY_ORDER],
-  ['SERVER_RENDERED_CODE_BUTTONS', SERVER_RENDERED_CODE_BUTTONS],
-  ['MOBILE_CATEGORY_KEEPS_MENU', MOBILE_CATEGORY_KEEPS_MENU],
-])('the text rewrite %s', (name, rewrite) => {
-  it('names the test that catches a break', () => expectTest(rewrite.caughtBy));
+describe.each(TEXT_REWRITES.map((rewrite) => [rewrite.name, rewrite] as const))(
+  'the text rewrite %s',
+  (name, rewrite) => {
+    it('names the test that catches a break', () => expectTest(rewrite.caughtBy));
 
-  it('finds the text it replaces exactly once', () => {
-    const text = readFileSync(upstreamPath(rewrite.patch), 'utf8');
-    expect(text.split(rewrite.find)).toHaveLength(2);
-  });
+    it('finds the text it replaces exactly once', () => {
+      const text = readFileSync(upstreamPath(rewrite.patch), 'utf8');
+      expect(text.split(rewrite.find)).toHaveLength(2);
+    });
 
-  it('is applied by the plugin that applies its patch', () => {
-    const folder = pluginFolder(rewrite.patch.appliedBy)!;
-    expect(readFileSync(path.join(folder, 'index.ts'), 'utf8')).toContain(`${name}.find`);
-  });
-});
+    it('is applied by the plugin that applies its patch', () => {
+      const folder = pluginFolder(rewrite.patch.appliedBy)!;
+      expect(readFileSync(path.join(folder, 'index.ts'), 'utf8')).toContain(`textRewriteRule(${name})`);
+    });
+  },
+);
 
 describe('the text-replacing loader', () => {
   const load = createRequire(import.meta.url)(REPLACE_TEXT_LOADER) as (this: object, source: string) => string;

@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {REPLACE_TEXT_LOADER, SHALLOW_MEMO_KEY_ORDER, UPSTREAM_PATCHES, moduleTest} from '../upstream';
+import {SHALLOW_MEMO_KEY_ORDER, textRewriteRule} from '../upstream';
 
 /**
  * Keeps ICU's collator and number formats out of a page's load. The first use of one of ICU's services in a page
@@ -22,19 +22,7 @@ export default function icuFreeHydrationPlugin(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [
-            {
-              test: moduleTest(UPSTREAM_PATCHES.shallowMemoObject),
-              use: {
-                loader: REPLACE_TEXT_LOADER,
-                options: {
-                  name: 'SHALLOW_MEMO_KEY_ORDER',
-                  find: SHALLOW_MEMO_KEY_ORDER.find,
-                  replace: SHALLOW_MEMO_KEY_ORDER.replace,
-                },
-              },
-            },
-          ],
+          rules: [textRewriteRule(SHALLOW_MEMO_KEY_ORDER)],
         },
       };
     },

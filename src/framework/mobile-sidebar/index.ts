@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {MOBILE_CATEGORY_KEEPS_MENU, REPLACE_TEXT_LOADER, UPSTREAM_PATCHES, moduleTest} from '../upstream';
+import {MOBILE_CATEGORY_KEEPS_MENU, textRewriteRule} from '../upstream';
 
 /**
  * The phone's menu stays open when a sidebar category is tapped. The theme closed it for a category with a page
@@ -16,19 +16,7 @@ export default function mobileSidebarPlugin(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [
-            {
-              test: moduleTest(UPSTREAM_PATCHES.docSidebarMobile),
-              use: {
-                loader: REPLACE_TEXT_LOADER,
-                options: {
-                  name: 'MOBILE_CATEGORY_KEEPS_MENU',
-                  find: MOBILE_CATEGORY_KEEPS_MENU.find,
-                  replace: MOBILE_CATEGORY_KEEPS_MENU.replace,
-                },
-              },
-            },
-          ],
+          rules: [textRewriteRule(MOBILE_CATEGORY_KEEPS_MENU)],
         },
       };
     },

@@ -1,12 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {
-  moduleTest,
-  REPLACE_TEXT_LOADER,
-  SERVER_RENDERED_CODE_BUTTONS,
-  UPSTREAM_PATCHES,
-  upstreamPath,
-} from '../../framework/upstream';
+import {SERVER_RENDERED_CODE_BUTTONS, UPSTREAM_PATCHES, textRewriteRule, upstreamPath} from '../../framework/upstream';
 
 /**
  * Keeps syntax highlighting cheap. A fresh classic site ships prism-react-renderer,
@@ -42,19 +36,7 @@ export default function codeHighlightingPlugin(): Plugin {
         ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {codeBlockIsland: CODE_BLOCK_CHUNK}}}}),
         // A block's buttons in the server's markup too (SERVER_RENDERED_CODE_BUTTONS): both bundles, so hydration agrees.
         module: {
-          rules: [
-            {
-              test: moduleTest(UPSTREAM_PATCHES.codeBlockButtons),
-              use: {
-                loader: REPLACE_TEXT_LOADER,
-                options: {
-                  name: 'SERVER_RENDERED_CODE_BUTTONS',
-                  find: SERVER_RENDERED_CODE_BUTTONS.find,
-                  replace: SERVER_RENDERED_CODE_BUTTONS.replace,
-                },
-              },
-            },
-          ],
+          rules: [textRewriteRule(SERVER_RENDERED_CODE_BUTTONS)],
         },
         resolve: {
           alias: {

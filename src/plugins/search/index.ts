@@ -2,8 +2,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   KEEP_DOCSEARCH_ERROR_STATUS,
-  REPLACE_TEXT_LOADER,
   UPSTREAM_PATCHES,
+  textRewriteRule,
   moduleTest,
   upstreamPath,
 } from '../../framework/upstream';
@@ -124,17 +124,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       );
       const rules: Rule[] = [
         // DocSearch 3.9.0 hides its own error screen (see src/framework/README.md).
-        {
-          test: moduleTest(UPSTREAM_PATCHES.docSearchEsm),
-          use: {
-            loader: REPLACE_TEXT_LOADER,
-            options: {
-              name: 'KEEP_DOCSEARCH_ERROR_STATUS',
-              find: KEEP_DOCSEARCH_ERROR_STATUS.find,
-              replace: KEEP_DOCSEARCH_ERROR_STATUS.replace,
-            },
-          },
-        },
+        textRewriteRule(KEEP_DOCSEARCH_ERROR_STATUS),
         // The search page lists HITS_PER_PAGE results per page (see constants.ts), not the theme's 15.
         {
           test: moduleTest(UPSTREAM_PATCHES.searchPage),
