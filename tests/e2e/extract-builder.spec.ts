@@ -331,6 +331,33 @@ test('its code loads on /getting-data/ only, and there when a reader comes near 
   expect(await page.evaluate(() => (window as unknown as {plainBlocks: string[]}).plainBlocks)).toEqual([]);
 });
 
+test('while it is in view, the rest of the page is not painted off screen, and nothing moves', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(PAGE);
+  await hydrated(page);
+  const blocks = page.locator('article .markdown > *');
+  const skipped = (): Promise<number> =>
+    blocks.evaluateAll((all) => all.filter((each) => getComputedStyle(each).contentVisibility === 'auto').length);
+  // Where each heading of the page sits, and how tall the page is.
+  const layout = (): Promise<number[]> =>
+    page.evaluate(() => [
+      document.documentElement.scrollHeight,
+      ...Array.from(document.querySelectorAll('article .markdown h2'), (h) => h.getBoundingClientRect().top + scrollY),
+    ]);
+  const before = await layout();
+  expect(await skipped()).toBe(0);
+
+  await page.locator('#extract-builder').scrollIntoViewIfNeeded();
+  await expect(field(page, 'West')).toBeEnabled();
+  // Every block but the builder's own is held: a key then lays out and paints the builder, not the page.
+  await expect.poll(skipped).toBe((await blocks.count()) - 1);
+  const held = await layout();
+  held.forEach((offset, index) => expect(Math.abs(offset - before[index])).toBeLessThanOrEqual(1));
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(skipped).toBe(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 

@@ -21,8 +21,9 @@ export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   ],
 };
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+/** `args`: switches a script needs beyond the tests' own, such as a benchmark's. */
+export function launchChromium(args: string[] = []): Promise<Browser> {
+  return chromium.launch({...CHROMIUM_LAUNCH_OPTIONS, args: [...(CHROMIUM_LAUNCH_OPTIONS.args ?? []), ...args]});
 }
 
 /** Serves the production build on a free loopback port, for scripts outside the test runner. */

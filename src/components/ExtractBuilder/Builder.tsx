@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {memo, useEffect, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {memo, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {EXTRACT_PRESETS} from '@site/src/data/extractPresets';
@@ -23,6 +23,7 @@ import {
 import {EXTRACT_FORMATS, OUTPUT_LANGUAGES} from './formats';
 import {parseBoxText} from './numbers';
 import {DUCKDB_SQL_CHECKED_AS, cliCommand, duckdbSql, pythonScript, type Extract} from './outputs';
+import {restOfPageWhileInView} from './restOfPage';
 import styles from './styles.module.css';
 
 /** Back and Forward change the query; the builder's own edits replace it without an event. */
@@ -48,6 +49,34 @@ function useSettled<T>(value: T, key: string): T {
 }
 
 const SIDE_LABEL: Record<Side, string> = {west: 'West', south: 'South', east: 'East', north: 'North'};
+
+// The selects' options never change: made once, React passes over them at each key.
+const TYPE_OPTIONS = THEMES.map((theme) => (
+  <optgroup key={theme} label={theme}>
+    {FEATURE_TYPES.filter((each) => each.theme === theme).map(({type}) => (
+      <option key={type} value={type}>
+        {type}
+      </option>
+    ))}
+  </optgroup>
+));
+const FORMAT_OPTIONS = EXTRACT_FORMATS.map(({id: value, label}) => (
+  <option key={value} value={value}>
+    {label}
+  </option>
+));
+const PLACE_OPTIONS = (
+  <>
+    <option value="" disabled>
+      Your own box
+    </option>
+    {EXTRACT_PRESETS.map(({slug, name}) => (
+      <option key={slug} value={slug}>
+        {name}
+      </option>
+    ))}
+  </>
+);
 
 /**
  * Each block is keyed by its text: a code block is a static island that keeps the
@@ -104,6 +133,8 @@ export default function ExtractBuilder(): ReactNode {
   const [edited, setEdited] = useState<ExtractInput | null>(null);
   const input = edited ?? (search === null ? DEFAULT_INPUT : inputFromSearch(search));
   const ready = search !== null;
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (root.current ? restOfPageWhileInView(root.current) : undefined), []);
 
   useEffect(() => {
     if (!edited) return;
@@ -132,7 +163,7 @@ export default function ExtractBuilder(): ReactNode {
   const shown = useSettled(extract, extract ? JSON.stringify(extract) : '');
 
   return (
-    <div className={styles.builder} id="extract-builder">
+    <div className={styles.builder} id="extract-builder" ref={root}>
       {/* The same place holds either line, so nothing moves when the script takes over. */}
       <p className={styles.note} data-twin="skip">
         {ready
@@ -152,15 +183,7 @@ export default function ExtractBuilder(): ReactNode {
                 value={input.type}
                 onChange={(e) => update({type: e.target.value})}
                 {...invalid('type')}>
-                {THEMES.map((theme) => (
-                  <optgroup key={theme} label={theme}>
-                    {FEATURE_TYPES.filter((each) => each.theme === theme).map(({type}) => (
-                      <option key={type} value={type}>
-                        {type}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
+                {TYPE_OPTIONS}
               </select>
               {problem('type')}
             </div>
@@ -172,11 +195,7 @@ export default function ExtractBuilder(): ReactNode {
                 value={input.format}
                 onChange={(e) => update({format: e.target.value})}
                 {...invalid('format')}>
-                {EXTRACT_FORMATS.map(({id: value, label}) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+                {FORMAT_OPTIONS}
               </select>
               {problem('format')}
             </div>
@@ -194,14 +213,7 @@ export default function ExtractBuilder(): ReactNode {
                   const chosen = EXTRACT_PRESETS.find(({slug}) => slug === e.target.value);
                   if (chosen) update(boxInput(chosen.bbox));
                 }}>
-                <option value="" disabled>
-                  Your own box
-                </option>
-                {EXTRACT_PRESETS.map(({slug, name}) => (
-                  <option key={slug} value={slug}>
-                    {name}
-                  </option>
-                ))}
+                {PLACE_OPTIONS}
               </select>
             </div>
             {SIDES.map((side) => (
