@@ -4,8 +4,9 @@
  * - the extract builder: each key typed into its West and North fields (a new box, digit by digit, 150 ms
  *   apart), timed by the browser's Event Timing API as each key's work, from the key to the frame that shows
  *   it; the longest per key over `--runs` runs (3 by default), each on a freshly loaded page;
- * - the search: a tap on the search button of a fresh page, on a slow 4G connection too, to the modal's box
- *   taking the focus (ready for keys), and the query's last key to the first hit (search-bench/browserTimes.ts).
+ * - the search: a tap on the search button of a fresh page, on a slow 4G connection too, to a box taking the
+ *   focus, ready for keys (the stand-in, then the modal's), and the query's last key to the first hit
+ *   (search-bench/browserTimes.ts).
  * Goals (issue 43): every key of the builder under 50 ms; the search box within 300 ms of the tap; first
  * results within 1 s of the last key.
  */
@@ -98,8 +99,11 @@ async function main(): Promise<void> {
     await server.close();
   }
   const boxes = await searchBoxAfterTap(runs);
-  console.log(`search box after a tap (slow 4G, 4x CPU, fresh page), ${runs} runs: ${boxes.map(ms).join(', ')}`);
-  console.log(`  goal ≤ ${GOALS.searchBoxMs} ms: ${verdict(Math.max(...boxes), GOALS.searchBoxMs)}`);
+  console.log(`search box after a tap (slow 4G, 4x CPU, fresh page), ${runs} runs:`);
+  console.log(`  a box taking keys: ${boxes.map(({box}) => ms(box)).join(', ')}`);
+  console.log(`  the modal's box, taking over: ${boxes.map(({modal}) => ms(modal)).join(', ')}`);
+  const firstBox = Math.max(...boxes.map(({box}) => box));
+  console.log(`  goal ≤ ${GOALS.searchBoxMs} ms: ${verdict(firstBox, GOALS.searchBoxMs)}`);
   const results = await firstResultsOnPhone(PHONE_QUERIES);
   const fromLastKey = results.map(({fromLastKey}) => fromLastKey);
   console.log(`first hit after the last key (slow 4G, 4x CPU): ${fromLastKey.map(ms).join(', ')}`);

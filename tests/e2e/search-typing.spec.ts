@@ -233,6 +233,54 @@ for (const [layout, viewport] of [
   });
 }
 
+test.describe('the box that stands in for the modal while its code loads', () => {
+  test.use({viewport: PHONE, hasTouch: true, isMobile: true});
+
+  const standIn = (page: Page) => page.locator('.search-shell input');
+
+  test('a tap focuses a box within the tap, and the modal takes over what was typed there', async ({page}) => {
+    await page.goto('/getting-data/');
+    await hydrated(page);
+    const release = await holdScripts(page, () => true);
+    // Where the focus is as the tap's click ends: a phone shows its keyboard only for a box focused then.
+    await page.evaluate(() =>
+      window.addEventListener('click', () => {
+        (window as unknown as {focusedInTap: boolean}).focusedInTap =
+          !!document.activeElement?.closest('.search-shell');
+      }),
+    );
+    await page.locator('.DocSearch-Button').tap();
+    expect(await page.evaluate(() => (window as unknown as {focusedInTap: boolean}).focusedInTap)).toBe(true);
+    await expect(standIn(page)).toBeFocused();
+    await expect(standIn(page)).toHaveAccessibleName('Search');
+    await page.keyboard.type('duck');
+    await expect(standIn(page)).toHaveValue('duck');
+    release();
+    await expect(page.getByRole('searchbox')).toHaveValue('duck', {timeout: 15_000});
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(page.locator('.search-shell')).toHaveCount(0);
+    await page.keyboard.type('db');
+    await expect(page.getByRole('searchbox')).toHaveValue('duckdb');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('a tap below it, or Escape, gives up and gives the page back', async ({page}) => {
+    await page.goto('/getting-data/');
+    await hydrated(page);
+    await holdScripts(page, () => true);
+    await page.locator('.DocSearch-Button').tap();
+    await expect(standIn(page)).toBeFocused();
+    await page.touchscreen.tap(200, 600);
+    await expect(page.locator('.search-shell')).toHaveCount(0);
+    await page.locator('.DocSearch-Button').tap();
+    await page.keyboard.type('x');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.search-shell')).toHaveCount(0);
+    // The focus has left the box that was taken away.
+    expect(await page.evaluate(() => document.activeElement?.matches('input') ?? false)).toBe(false);
+  });
+});
+
 test.describe("the page's inline key script", () => {
   test('hands over to the search code: keys typed before and after land once, in order', async ({page}) => {
     await slowCpu(page);

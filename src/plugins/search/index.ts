@@ -67,7 +67,7 @@ const docSearchBar = upstreamPath(UPSTREAM_PATCHES.searchBar);
  * Both modes: an inline script in every page's head (`client/earlyKeys.ts`) takes a
  * click on the search button, Ctrl/Cmd+K and `/` from the first paint, and holds the
  * keys typed after them until `client/typeAhead.ts` takes over, which holds them while
- * the search code loads; `client/button.css` shows the shortcut hint on the
+ * the search code loads; `client/standIns.css` shows the shortcut hint on the
  * server-rendered button. After the build, a docs page that no sidebar lists names its
  * sidebar section in its head, so that its hits are grouped with its section's
  * (indexing/sectionMeta.ts).

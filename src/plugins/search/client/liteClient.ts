@@ -73,6 +73,8 @@ export function liteClient(_appId?: string, _apiKey?: string) {
     addAlgoliaAgent(): void {},
     async search(request: QueryRequest[] | {requests: QueryRequest[]}) {
       const requests = Array.isArray(request) ? request : request.requests;
+      // The modal may open before the early start has heard the typed text (startEarly): its query asks too.
+      for (const each of requests) prefetchShardsFor(String(paramsOf(each).query ?? ''));
       try {
         const [engine, {searchAsync}] = await Promise.all([searchEngine(), engineCode()]);
         return {
@@ -94,12 +96,6 @@ export function liteClient(_appId?: string, _apiKey?: string) {
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
- * Asks for the shards of the words typed for the modal's box while the search code and the index's meta file
- * are on their way: the page's head names the parts' folder and the shards that exist (engine/partFiles.ts).
- * The engine's own fetch of these shards, once the meta file has arrived, then finds them on their way or
- * there, a round trip saved on a phone. A word's typo variants and synonyms wait for the meta file.
- */
-/**
  * Asks the browser for a file of the index now, before the code that fetches it has arrived: with the request
  * mode of `fetch()` (cors, same-origin credentials), so that the later fetch takes this response rather than
  * asking again.
@@ -112,6 +108,12 @@ function preloadFile(url: string): void {
 
 const prefetched = new Set<string>();
 
+/**
+ * Asks for the shards of the words typed for the modal's box while the search code and the index's meta file
+ * are on their way: the page's head names the parts' folder and the shards that exist (engine/partFiles.ts).
+ * The engine's own fetch of these shards, once the meta file has arrived, then finds them on their way or
+ * there, a round trip saved on a phone. A word's typo variants and synonyms wait for the meta file.
+ */
 export function prefetchShardsFor(text: string): void {
   const tag = document.querySelector(`meta[name="${PARTS_META_NAME}"]`);
   const folder = tag?.getAttribute('content');

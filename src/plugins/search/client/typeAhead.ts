@@ -1,6 +1,6 @@
 import {EARLY_KEYS_GLOBAL, SEARCH_BUTTON_SELECTOR} from '../constants';
 import type {EarlyKeys} from './earlyKeys';
-import './button.css';
+import './standIns.css';
 
 function isEditing(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -45,6 +45,29 @@ function hold(text: string): void {
   heldListener?.(text);
 }
 
+/**
+ * The box shown the moment the reader asks for search, in the modal's place and look, until the modal's code
+ * has come (on a slow phone network, most of a second): the reader types into it at once, and a phone brings
+ * up its keyboard, which iOS does only for a box focused within the tap itself. Its text is the held text,
+ * which the modal's box takes over as it opens (typeInto).
+ */
+let shell: HTMLInputElement | null = null;
+
+function ask(text: string): void {
+  hold(text);
+  if (shell || document.querySelector(MODAL)) return;
+  const frame = document.createElement('div');
+  frame.className = 'search-shell';
+  frame.innerHTML = '<div><input aria-label="Search" placeholder="Search docs"></div>';
+  const box = frame.firstChild!.firstChild as HTMLInputElement;
+  box.value = text;
+  // Typed natively, as the keyboard of a phone types (its keydown events carry no key).
+  box.oninput = () => hold(box.value);
+  document.body.append(frame);
+  shell = box;
+  box.focus();
+}
+
 function waitForModal(): void {
   window.clearTimeout(giveUpTimer);
   if (requested) giveUpTimer = window.setTimeout(release, GIVE_UP_MS);
@@ -59,6 +82,8 @@ export function searchCodeRequested(): void {
 function release(): void {
   held = null;
   window.clearTimeout(giveUpTimer);
+  shell?.parentElement!.parentElement!.remove();
+  shell = null;
 }
 
 /** A key that types a character; the same rule as the page's inline script (earlyKeys.ts). */
@@ -88,9 +113,10 @@ function typeInto(input: HTMLInputElement): void {
 function onKeyDown(event: KeyboardEvent): void {
   // A key replayed by the search bar once its code has arrived (`/` included) is for DocSearch.
   if (!event.isTrusted) return;
-  noteChoice(event.key === 'Enter');
   if (held !== null) {
     if (event.key === 'Escape') return release();
+    // The reader's own box: what it types, it keeps.
+    if (event.target === shell) return;
     if (isCharacter(event) || event.key === 'Backspace') {
       // Neither the page (a space would scroll it) nor DocSearch sees the key: it is held for the box.
       event.preventDefault();
@@ -104,7 +130,7 @@ function onKeyDown(event: KeyboardEvent): void {
     // from its first paint (earlyKeys.ts), and the search bar or DocSearch, which open the modal, may not
     // be listening yet.
     event.preventDefault();
-    if (held === null && !document.querySelector(MODAL)) hold('');
+    if (held === null && !document.querySelector(MODAL)) ask('');
     return;
   }
   if (held !== null || document.querySelector(MODAL)) return;
@@ -112,7 +138,7 @@ function onKeyDown(event: KeyboardEvent): void {
   if (button && isCharacter(event) && event.key !== ' ') {
     event.preventDefault();
     event.stopImmediatePropagation();
-    hold(event.key);
+    ask(event.key);
     button.click();
   }
 }
@@ -125,9 +151,10 @@ function onKeyDown(event: KeyboardEvent): void {
  * opens gives up.
  */
 function onClick(event: MouseEvent): void {
-  if (document.querySelector(MODAL)) return noteChoice(true);
+  if (document.querySelector(MODAL)) return;
+  if (shell?.parentElement!.contains(event.target as Node)) return;
   if (!searchButtonOf(event.target)) return release();
-  if (held === null) hold('');
+  if (held === null) ask('');
 }
 
 function onFocusIn(event: FocusEvent): void {
@@ -156,7 +183,7 @@ export function onHeldText(listener: (text: string) => void): void {
 function installTypeAhead(): void {
   const early = (window as unknown as Record<string, EarlyKeys | undefined>)[EARLY_KEYS_GLOBAL];
   early?.stop();
-  if (early && early.text !== null) hold(early.text);
+  if (early && early.text !== null) ask(early.text);
   window.addEventListener('keydown', onKeyDown, true);
   window.addEventListener('click', onClick, true);
   document.addEventListener('focusin', onFocusIn, true);
@@ -166,36 +193,14 @@ function installTypeAhead(): void {
 // code itself is fetched. It is also where the button's stylesheet comes in: one module fewer in every page.
 if (typeof window !== 'undefined') installTypeAhead();
 
-/** Whether the reader's last Enter or click was in the open search modal, choosing a hit (or not: see below). */
-let leavingSearch = false;
+/** What runs after each navigation once the live search bar has come (focusAfterHit.ts): nothing before. */
+let afterNavigation: ((location: Location) => void) | undefined;
 
-/** Notes an Enter or a click (`chose`), or any other key, for onRouteDidUpdate. */
-function noteChoice(chose: boolean): void {
-  leavingSearch = chose && document.querySelector(MODAL) !== null;
+export function setAfterNavigation(listener: (location: Location) => void): void {
+  afterNavigation = listener;
 }
 
-/**
- * Client-module hook: the new page is in. DocSearch, closing, gives the focus back to the navbar's search
- * button, or leaves it nowhere, so a keyboard reader who chose a hit would start again from the top of the
- * page: the focus goes to
- * where the hit leads instead, its anchor's element if it is there, else the page's title, without scrolling
- * (the landing, anchor-landing/, scrolls).
- */
+/** Client-module hook: the new page is in. */
 export function onRouteDidUpdate({location}: {location: Location}): void {
-  if (!leavingSearch) return;
-  leavingSearch = false;
-  // After DocSearch's own hand-back, which may come with the modal's closing, and after Docusaurus's reset of
-  // the focus on a navigation without an anchor, which comes with the next paint: two frames later.
-  const afterPaint = (then: () => void): number => requestAnimationFrame(() => requestAnimationFrame(then));
-  afterPaint(() => {
-    // Left on the button, or on nothing (the modal's box, gone with it): anywhere else, the reader has moved on.
-    const left = document.activeElement;
-    if (left && left !== document.body && !left.matches(SEARCH_BUTTON_SELECTOR)) return;
-    const id = decodeURIComponent(location.hash.slice(1));
-    const target = (id && document.getElementById(id)) || document.querySelector<HTMLElement>('main h1');
-    if (!target) return;
-    // Focusable by script only (-1), and it stays so: without it the browser takes the focus back to the page.
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({preventScroll: true});
-  });
+  afterNavigation?.(location);
 }

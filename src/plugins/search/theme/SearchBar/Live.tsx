@@ -2,11 +2,14 @@ import type {ComponentProps, ReactNode} from 'react';
 import DocSearchBar from '@theme-search-algolia/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {installFocusAfterHit} from '../../client/focusAfterHit';
 import {localSearchClient} from '../../client/localSearchClient';
 import type {SearchPluginData} from '../../index';
 import ResultsFooter, {type FooterState} from './ResultsFooter';
 
 type Props = ComponentProps<typeof DocSearchBar>;
+
+if (typeof window !== 'undefined') installFocusAfterHit();
 
 /** "Let us know." opens a new issue in the site's repository (the config's `customFields`), with the query in its title. */
 function missingResultsUrl(repository: string): (search: {query: string}) => string {
