@@ -157,9 +157,8 @@ export default {
   // Facts the browser needs, passed here so that no page's script carries src/data/site.ts for them.
   customFields: {
     overtureRelease: OVERTURE_RELEASE,
-    pmtiles_path: PMTILES_PATH,
     sourceRepository: SOURCE_REPOSITORY,
-    blogFeeds: [...BLOG_FEEDS],
+    blogFeeds: BLOG_FEEDS.map(({label, file, mime}) => ({label, file, mime})),
   },
 
   presets: [

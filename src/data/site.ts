@@ -21,3 +21,5 @@ export const BLOG_FEEDS = [
 ] as const;
 
 export type BlogFeed = (typeof BLOG_FEEDS)[number];
+/** A feed as pages link it, from the config's `customFields.blogFeeds`: without the plugin's name for its type. */
+export type LinkedBlogFeed = Omit<BlogFeed, 'type'>;

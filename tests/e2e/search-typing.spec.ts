@@ -264,10 +264,10 @@ test.describe('the box that stands in for the modal while its code loads', () =>
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
-  test('a tap below it, or Escape, gives up and gives the page back', async ({page}) => {
+  test('a tap below it, or Escape, gives up: the modal does not open when its code comes', async ({page}) => {
     await page.goto('/getting-data/');
     await hydrated(page);
-    await holdScripts(page, () => true);
+    const release = await holdScripts(page, () => true);
     await page.locator('.DocSearch-Button').tap();
     await expect(standIn(page)).toBeFocused();
     await page.touchscreen.tap(200, 600);
@@ -278,6 +278,13 @@ test.describe('the box that stands in for the modal while its code loads', () =>
     await expect(page.locator('.search-shell')).toHaveCount(0);
     // The focus has left the box that was taken away.
     expect(await page.evaluate(() => document.activeElement?.matches('input') ?? false)).toBe(false);
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.DocSearch-Container')).toHaveCount(0);
+    // Asked again, search opens as usual.
+    await page.locator('.DocSearch-Button').tap();
+    await expect(page.getByRole('searchbox')).toBeFocused();
   });
 });
 

@@ -54,6 +54,7 @@ function hold(text: string): void {
 let shell: HTMLInputElement | null = null;
 
 function ask(text: string): void {
+  gaveUp = false;
   hold(text);
   if (shell || document.querySelector(MODAL)) return;
   const frame = document.createElement('div');
@@ -70,13 +71,24 @@ function ask(text: string): void {
 
 function waitForModal(): void {
   window.clearTimeout(giveUpTimer);
-  if (requested) giveUpTimer = window.setTimeout(release, GIVE_UP_MS);
+  if (requested) giveUpTimer = window.setTimeout(giveUp, GIVE_UP_MS);
 }
 
 /** Called by the search bar as it starts loading its code: from then on, held keys wait GIVE_UP_MS at most. */
 export function searchCodeRequested(): void {
   requested = true;
   if (held !== null) waitForModal();
+}
+
+/**
+ * Whether the reader gave up a search before the modal's code came: Escape, a click away, or waiting in vain.
+ * The search bar then replays the click or shortcut that asked (theme/SearchBar), which must not open it.
+ */
+let gaveUp = false;
+
+function giveUp(): void {
+  gaveUp ||= held !== null;
+  release();
 }
 
 function release(): void {
@@ -105,16 +117,16 @@ function typeInto(input: HTMLInputElement): void {
   release();
   if (!text) return;
   queueMicrotask(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
     input.dispatchEvent(new Event('input', {bubbles: true}));
   });
 }
 
 function onKeyDown(event: KeyboardEvent): void {
   // A key replayed by the search bar once its code has arrived (`/` included) is for DocSearch.
-  if (!event.isTrusted) return;
+  if (!event.isTrusted) return void (gaveUp && event.stopImmediatePropagation());
   if (held !== null) {
-    if (event.key === 'Escape') return release();
+    if (event.key === 'Escape') return giveUp();
     // The reader's own box: what it types, it keeps.
     if (event.target === shell) return;
     if (isCharacter(event) || event.key === 'Backspace') {
@@ -151,9 +163,10 @@ function onKeyDown(event: KeyboardEvent): void {
  * opens gives up.
  */
 function onClick(event: MouseEvent): void {
+  if (!event.isTrusted) return void (gaveUp && event.stopImmediatePropagation());
   if (document.querySelector(MODAL)) return;
   if (shell?.parentElement!.contains(event.target as Node)) return;
-  if (!searchButtonOf(event.target)) return release();
+  if (!searchButtonOf(event.target)) return giveUp();
   if (held === null) ask('');
 }
 

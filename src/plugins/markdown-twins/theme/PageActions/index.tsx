@@ -2,7 +2,7 @@ import {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {BlogFeed} from '@site/src/data/site';
+import type {LinkedBlogFeed} from '@site/src/data/site';
 import {twinPathOf} from '../../twinPaths';
 import styles from './styles.module.css';
 
@@ -32,7 +32,7 @@ export default function PageActions(): ReactNode {
   const twin = twinPathOf(pathname);
   const fields = siteConfig.customFields ?? {};
   // A post's readers may want the next one: the blog's first feed (RSS), the one every reader reads.
-  const [feed] = fields.blogFeeds as BlogFeed[];
+  const [feed] = fields.blogFeeds as LinkedBlogFeed[];
   const feedUrl = useBaseUrl(`/blog/${feed.file}`);
   const isPost = pathname.startsWith(useBaseUrl('/blog/'));
   const page = `${siteConfig.url}${pathname}`;
