@@ -210,6 +210,29 @@ test.describe('the search modal', () => {
   });
 });
 
+test.describe('hits before their text', () => {
+  test('shows its hits while their text is on its way, then the text, with no key pressed', async ({page}) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search\/\w+\/t-\d+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openModal(page, '/getting-data/');
+    await page.keyboard.type('brew install duckdb');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    const titles = (): Promise<string[]> => page.locator('.DocSearch-Hit-title').allTextContents();
+    const before = await titles();
+    release();
+    // A hit with text of its own now shows a snippet of it in its heading's place.
+    await expect.poll(async () => (await titles()).join('\n')).not.toBe(before.join('\n'));
+    expect(await hits.count()).toBe(before.length);
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(page.getByRole('searchbox')).toHaveValue('brew install duckdb');
+  });
+});
+
 test.describe('markup never runs', () => {
   const ATTACK = '<img src=x onerror="window.__attacked=1">';
 

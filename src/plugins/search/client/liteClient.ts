@@ -1,4 +1,4 @@
-import type {SearchParams} from '../engine';
+import type {SearchOptions, SearchParams} from '../engine';
 import {engineCode, searchEngine} from './engineLoader';
 import {noteRelaxed} from './relaxed';
 import {onHeldText} from './typeAhead';
@@ -71,7 +71,7 @@ export function liteClient(_appId?: string, _apiKey?: string) {
   return {
     /** The search helper names itself to the client; nothing here reports it anywhere. */
     addAlgoliaAgent(): void {},
-    async search(request: QueryRequest[] | {requests: QueryRequest[]}) {
+    async search(request: QueryRequest[] | {requests: QueryRequest[]}, options?: SearchOptions) {
       const requests = Array.isArray(request) ? request : request.requests;
       // The modal may open before the early start has heard the typed text (startEarly): its query asks too.
       for (const each of requests) prefetchShardsFor(String(paramsOf(each).query ?? ''));
@@ -80,7 +80,7 @@ export function liteClient(_appId?: string, _apiKey?: string) {
         return {
           results: await Promise.all(
             requests.map(async (request) => {
-              const result = await searchAsync(engine, paramsOf(request));
+              const result = await searchAsync(engine, paramsOf(request), options);
               noteRelaxed(result.query, result.queryAfterRemoval);
               return {...result, index: request.indexName};
             }),

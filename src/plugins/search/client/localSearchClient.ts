@@ -6,13 +6,24 @@ type LiteClient = ReturnType<typeof import('./liteClient').liteClient>;
 let client: Promise<LiteClient> | null = null;
 
 /**
+ * Has the open modal search again for what its box holds, now that the text its hits lacked has come. A focus
+ * event does it: DocSearch's autocomplete (@algolia/autocomplete-core 1.17.9, getPropGetters.js, `onFocus`)
+ * runs the box's query again on focus, and React hears `focusin`. The focus itself does not move, so a phone's
+ * keyboard stays up.
+ */
+function searchAgain(): void {
+  document.querySelector('.DocSearch-Input')?.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
+}
+
+/**
  * What the DocSearch modal searches with in local mode: an object with the client's
  * `search` method, which fetches the real (local) client and the index only when
- * the first search runs, so none of it weighs on page load.
+ * the first search runs, so none of it weighs on page load. Its hits come as soon as
+ * they are known, before their text (SearchOptions.textLater), which follows.
  */
 export const localSearchClient = {
-  search(...args: Parameters<LiteClient['search']>): ReturnType<LiteClient['search']> {
+  search(request: Parameters<LiteClient['search']>[0]): ReturnType<LiteClient['search']> {
     client ??= loadLiteClient().then(({liteClient}) => liteClient(LOCAL_APP_ID, LOCAL_API_KEY));
-    return client.then((loaded) => loaded.search(...args)) as ReturnType<LiteClient['search']>;
+    return client.then((loaded) => loaded.search(request, {textLater: searchAgain}));
   },
 };

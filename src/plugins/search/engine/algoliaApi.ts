@@ -260,17 +260,22 @@ function plan(engine: Engine, params: SearchParams, query: ParsedQuery): Plan {
   };
 }
 
+/**
+ * A hit as it is shown now: with its text, read now (between planning and responding, a lazily loaded engine
+ * fetched it), or, where its text has not come yet, as the heading it sits under, which needs none.
+ */
+function withTextNow(engine: Engine, found: Found): Found {
+  if (found.whole) return found;
+  const record = engine.records[Number(found.objectID)];
+  if (record.content !== null || !record.hasText || found.type !== 'content')
+    return {...found, content: record.content};
+  const heading = [...LEVELS].reverse().find((level) => found.hierarchy[level] !== null) ?? 'lvl0';
+  return {...found, type: heading, content: null};
+}
+
 function respond(engine: Engine, planned: Plan): SearchResponse {
   const {params, settings, query, queryText, shown, ranked, relaxed} = planned;
-  // A hit's text, read now: between planning and responding, a lazily loaded engine fetched it.
-  const hits = shown.map((found) =>
-    present(
-      engine,
-      found.whole ? found : {...found, content: engine.records[Number(found.objectID)].content},
-      query.terms,
-      settings,
-    ),
-  );
+  const hits = shown.map((found) => present(engine, withTextNow(engine, found), query.terms, settings));
   const requested =
     params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
   const facetNames = requested.includes('*') ? [...FACETS] : requested.filter((name) => FACETS.includes(name));
@@ -300,7 +305,21 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
  * thesaurus for words the dictionary does not hold, and then the shards of the site's words it names), then the
  * text of the hits it shows: what a search downloads is what it uses.
  */
-export async function searchAsync(engine: Engine, params: SearchParams): Promise<SearchResponse> {
+/** How a search may answer before all it shows has come. */
+export interface SearchOptions {
+  /**
+   * Called once the text of hits shown without it has come (a search's last round trip, on a phone most of a
+   * second): given, the search answers as soon as its hits are known, each hit still without its text shown as
+   * the heading it sits under, and the caller searches again to show the text.
+   */
+  textLater?: () => void;
+}
+
+export async function searchAsync(
+  engine: Engine,
+  params: SearchParams,
+  {textLater}: SearchOptions = {},
+): Promise<SearchResponse> {
   const query = parseQuery(params.query ?? '', params.advancedSyntax === true);
   const words = [...query.terms, ...query.excluded.map((term) => ({word: term, term, prefix: false}))];
   const shardKeys = (): string[] => words.flatMap((word) => shardKeysOf(engine, word));
@@ -315,11 +334,26 @@ export async function searchAsync(engine: Engine, params: SearchParams): Promise
   ]);
   await ensureShards(engine, shardKeys());
   const planned = plan(engine, params, query);
-  await ensureContent(
+  const text = ensureContent(
     engine,
     planned.shown.filter((found) => !found.whole).map((found) => Number(found.objectID)),
   );
+  if (textLater && !hasContent(engine, planned.shown)) {
+    text.then(textLater, () => {
+      // The hits stay as they are, their headings shown; the next search asks for the text again.
+    });
+    return respond(engine, planned);
+  }
+  await text;
   return respond(engine, planned);
+}
+
+/** Whether every hit to show that has text of its own has it at hand. */
+function hasContent(engine: Engine, shown: Found[]): boolean {
+  return shown.every((found) => {
+    const record = found.whole ? undefined : engine.records[Number(found.objectID)];
+    return !record?.hasText || record.content !== null;
+  });
 }
 
 /** The query with each left-out word wrapped in `<em>`, the rest escaped (Algolia's `queryAfterRemoval`). */

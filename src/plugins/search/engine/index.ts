@@ -21,5 +21,5 @@ export {
   type Thesaurus,
 } from './indexFile';
 export {loadEngine, openEngine, type Engine, type IndexSource} from './loadIndex';
-export {search, searchAsync, type SearchParams} from './algoliaApi';
+export {search, searchAsync, type SearchOptions, type SearchParams} from './algoliaApi';
 export {buildTerms, loadTerms, type SearchTermsFile} from './terms';

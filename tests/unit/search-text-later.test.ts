@@ -1,0 +1,59 @@
+import {describe, expect, it} from 'vitest';
+import {buildIndex, openEngine, searchAsync, type SearchIndexFile} from '../../src/plugins/search/engine';
+import {indexPart} from '../support/searchIndexParts';
+import {ORIGIN, searchRecord as record} from '../support/searchRecords';
+
+const RECORDS = [
+  record('/a/', 'lvl1', ['Docs', 'Bridges']),
+  record('/a/', 'lvl2', ['Docs', 'Bridges', 'Flags on a segment'], null, {position: 1, anchor: 'flags-on-a-segment'}),
+  record('/a/', 'content', ['Docs', 'Bridges', 'Flags on a segment'], 'A bridge is flagged on its segment.', {
+    position: 2,
+    anchor: 'flags-on-a-segment',
+  }),
+];
+const FILE = JSON.parse(JSON.stringify(buildIndex(RECORDS, ORIGIN))) as SearchIndexFile;
+
+/** An engine whose text files wait until `arrive` is called; every other part comes at once. */
+function engineWithSlowText(): {engine: ReturnType<typeof openEngine>; arrive: () => void} {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const engine = openEngine(FILE.meta, async (file) => {
+    if (file.startsWith('t-')) await arrived;
+    return indexPart(FILE, file);
+  });
+  return {engine, arrive};
+}
+
+const bridgeHit = (hits: {content: string | null; type: string}[]) =>
+  hits.find((hit) => hit.content?.includes('flagged') || hit.type === 'lvl2');
+
+describe('hits before their text (SearchOptions.textLater)', () => {
+  it('answers before the text comes, showing the hit as its heading, and says when the text is there', async () => {
+    const {engine, arrive} = engineWithSlowText();
+    let told = 0;
+    const early = await searchAsync(engine, {query: 'bridge flagged'}, {textLater: () => told++});
+    const shown = early.hits.map(({type, content, url}) => ({type, content, url}));
+    expect(shown).toContainEqual({type: 'lvl2', content: null, url: `${ORIGIN}/a/#flags-on-a-segment`});
+    expect(told).toBe(0);
+    arrive();
+    await expect.poll(() => told).toBe(1);
+    const later = await searchAsync(engine, {query: 'bridge flagged'}, {textLater: () => told++});
+    expect(bridgeHit(later.hits)).toMatchObject({type: 'content', content: 'A bridge is flagged on its segment.'});
+    // The same hits, in the same order: only the text-bearing one changed how it shows.
+    expect(early.hits.map((hit) => hit.objectID)).toEqual(later.hits.map((hit) => hit.objectID));
+    expect(early.hits.filter((hit) => hit.type === 'content')).toEqual([]);
+    // Everything was at hand: no second call.
+    expect(told).toBe(1);
+  });
+
+  it('waits for the text, as before, when the caller cannot search again', async () => {
+    const {engine, arrive} = engineWithSlowText();
+    const answer = searchAsync(engine, {query: 'bridge flagged'});
+    let settled = false;
+    void answer.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    arrive();
+    expect(bridgeHit((await answer).hits)).toMatchObject({type: 'content'});
+  });
+});
