@@ -11,7 +11,7 @@ async function openModal(page: Page, route = '/'): Promise<void> {
 }
 
 test.describe('the search modal', () => {
-  test('does not load the index or its exact terms with the page, only on intent', async ({page}) => {
+  test('does not load the index, its dictionary or its exact terms with the page, only on intent', async ({page}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/search/')) indexRequests.push(request.url());
@@ -21,9 +21,12 @@ test.describe('the search modal', () => {
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     await page.getByRole('button', {name: 'Search'}).hover();
+    // The dictionary sits with the parts, in their folder (named by a hash too).
+    const named = (url: string): string =>
+      new URL(url).pathname.replace(/\.[0-9a-f]+\.json$/, '').replace(/\/[0-9a-f]{12}\//, '/<parts>/');
     await expect
-      .poll(() => indexRequests.map((url) => new URL(url).pathname.replace(/\.[0-9a-f]+\.json$/, '')).sort())
-      .toEqual(['/assets/search/index', '/assets/search/terms']);
+      .poll(() => indexRequests.map(named).sort())
+      .toEqual(['/assets/search/<parts>/dictionary.json', '/assets/search/index', '/assets/search/terms']);
   });
 
   test('finds the blog\'s feeds for "rss" and "atom feed"', async ({page}) => {

@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {loadEngine, loadTerms, search, type Engine} from '../../src/plugins/search/engine';
-import type {IndexMeta, SearchTermsFile, StoredChunk, StoredShard, Thesaurus} from '../../src/plugins/search/engine';
+import {loadEngine, loadTerms, search, withDictionary, type Engine} from '../../src/plugins/search/engine';
+import type {SearchTermsFile, StoredChunk, StoredMeta, StoredShard, Thesaurus} from '../../src/plugins/search/engine';
 import {partFile, shardKey} from '../../src/plugins/search/engine/indexFile';
 import type {Judgement} from '../search-judgements';
 
@@ -34,8 +34,9 @@ export function builtEngine(dir: string): Engine {
       throw new Error(`Expected one ${name} file in ${dir}; run \`npm run build\` first.`);
     return file<T>(found);
   };
-  const meta = read<IndexMeta>('index');
-  const part = <T>(name: string): T => file<T>(path.join(meta.parts, name));
+  const stored = read<StoredMeta>('index');
+  const part = <T>(name: string): T => file<T>(path.join(stored.parts, name));
+  const meta = withDictionary(stored, part<string[]>(partFile.dictionary));
   const keys = new Set(meta.dictionary.map(shardKey));
   const engine = loadEngine({
     meta,

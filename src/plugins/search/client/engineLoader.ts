@@ -1,5 +1,6 @@
-import type {Engine, IndexMeta, SearchTermsFile} from '../engine';
+import type {Engine, SearchTermsFile, StoredMeta} from '../engine';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME} from '../constants';
+import {partFile, PARTS_META_NAME, PARTS_URL_PLACEHOLDER} from '../engine/partFiles';
 
 /** Raised when there is no index to load, such as in `npm start`, which runs no build. */
 export class SearchIndexMissing extends Error {
@@ -24,9 +25,32 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The folder of the index's parts, as the page's head names it (engine/partFiles.ts), if it does. */
+export function partsFolder(): string | undefined {
+  const folder = metaContent(PARTS_META_NAME);
+  return folder === PARTS_URL_PLACEHOLDER ? undefined : folder;
+}
+
+const dictionaries = new Map<string, Promise<string[]>>();
+
 /**
- * The index's meta file and the exact terms, fetched side by side; search works without the terms. The
- * engine fetches the dictionaries, shards and chunks of text it needs from the folder the meta file names.
+ * The dictionary (partFile.dictionary) of the parts in `folder`, fetched once: beside the meta file, and by the
+ * early start, which names from it the shards of a typed word's typos and synonyms before the meta file has
+ * come. A failed fetch is not kept.
+ */
+export function fetchDictionary(folder: string): Promise<string[]> {
+  let dictionary = dictionaries.get(folder);
+  if (!dictionary) {
+    dictionary = fetchJson<string[]>(folder + partFile.dictionary);
+    dictionaries.set(folder, dictionary);
+    dictionary.catch(() => dictionaries.delete(folder));
+  }
+  return dictionary;
+}
+
+/**
+ * The index's meta file, its dictionary and the exact terms, fetched side by side; search works without the
+ * terms. The engine fetches the shards and chunks of text it needs from the folder the meta file names.
  */
 async function fetchEngine(): Promise<Engine> {
   const url = metaContent(INDEX_META_NAME);
@@ -43,9 +67,14 @@ async function fetchEngine(): Promise<Engine> {
           return undefined;
         })
     : Promise.resolve(undefined);
-  const [{openEngine}, meta] = await Promise.all([code, fetchJson<IndexMeta>(url)]);
+  // Asked for now, beside the meta file, from the folder the page's head names: the meta file names it too.
+  const head = partsFolder();
+  if (head) fetchDictionary(head).catch(() => undefined);
+  const [{openEngine}, meta] = await Promise.all([code, fetchJson<StoredMeta>(url)]);
   const folder = `${url.slice(0, url.lastIndexOf('/') + 1)}${meta.parts}/`;
-  const engine = openEngine(meta, (file) => fetchJson<unknown>(folder + file));
+  const engine = openEngine({...meta, dictionary: await fetchDictionary(folder)}, (file) =>
+    fetchJson<unknown>(folder + file),
+  );
   engine.terms = await terms;
   return engine;
 }

@@ -1,5 +1,5 @@
 import type {SearchOptions, SearchParams} from '../engine';
-import {engineCode, searchEngine} from './engineLoader';
+import {engineCode, fetchDictionary, partsFolder, searchEngine} from './engineLoader';
 import {noteRelaxed} from './relaxed';
 import {onHeldText} from './typeAhead';
 import {fold} from '../../../lib/foldText';
@@ -10,8 +10,9 @@ export {searchEngine};
 
 /**
  * What the search bar starts once this code has arrived (preload.ts): the shards of the words typed for the
- * modal's box as they are typed, then, once the index is open, whatever else a search for them needs (its typo
- * variants' shards, its hits' text), so that the modal's first search finds them at hand.
+ * modal's box as they are typed; once the dictionary has come, the shards of their typos and synonyms too
+ * (typoShards); then, once the index is open, whatever else a search for them needs (its hits' text), so that
+ * the modal's first search finds them at hand.
  */
 let early: Promise<void> | undefined;
 
@@ -22,6 +23,17 @@ export function startEarly(): Promise<void> {
       typed = text;
       prefetchShardsFor(text);
     });
+    const folder = partsFolder();
+    if (folder) {
+      Promise.all([engineCode(), fetchDictionary(folder)])
+        .then(([{shardKeysOfText}, dictionary]) => {
+          typoShards = (text) => shardKeysOfText(dictionary, text).forEach((key) => preloadOnce(folder, key));
+          typoShards(latest);
+        })
+        .catch(() => {
+          // The engine asks for the dictionary again, and reports a failure, when a search runs.
+        });
+    }
     const [engine, {searchAsync}] = await Promise.all([searchEngine(), engineCode()]);
     if (typed) await searchAsync(engine, {query: typed});
   })().catch((error: unknown) => {
@@ -108,23 +120,33 @@ function preloadFile(url: string): void {
 
 const prefetched = new Set<string>();
 
+function preloadOnce(folder: string, key: string): void {
+  const url = `${folder}${partFile.shard(key)}`;
+  if (prefetched.has(url)) return;
+  prefetched.add(url);
+  preloadFile(url);
+}
+
+/** Asks for the shards of a text's words' typos and synonyms, once the early start has the dictionary. */
+let typoShards: ((text: string) => void) | undefined;
+/** The last text typed, held for the modal or in its box: what typoShards first looks at. */
+let latest = '';
+
 /**
  * Asks for the shards of the words typed for the modal's box while the search code and the index's meta file
  * are on their way: the page's head names the parts' folder and the shards that exist (engine/partFiles.ts).
  * The engine's own fetch of these shards, once the meta file has arrived, then finds them on their way or
- * there, a round trip saved on a phone. A word's typo variants and synonyms wait for the meta file.
+ * there, a round trip saved on a phone. A word's typo variants and synonyms wait for the dictionary.
  */
 export function prefetchShardsFor(text: string): void {
   const tag = document.querySelector(`meta[name="${PARTS_META_NAME}"]`);
   const folder = tag?.getAttribute('content');
   const mask = tag?.getAttribute('data-shards');
+  latest = text;
   if (!folder || !mask || folder === PARTS_URL_PLACEHOLDER) return;
   for (const word of text.match(WORD) ?? []) {
     const key = shardKey(fold(word));
-    const url = `${folder}${partFile.shard(key)}`;
-    if (maskHasShard(mask, key) && !prefetched.has(url)) {
-      prefetched.add(url);
-      preloadFile(url);
-    }
+    if (maskHasShard(mask, key)) preloadOnce(folder, key);
   }
+  typoShards?.(text);
 }

@@ -17,9 +17,12 @@ export {
   type IndexMeta,
   type SearchIndexFile,
   type StoredChunk,
+  type StoredMeta,
   type StoredShard,
   type Thesaurus,
+  withDictionary,
 } from './indexFile';
 export {loadEngine, openEngine, type Engine, type IndexSource} from './loadIndex';
+export {shardKeysOfText} from './matching';
 export {search, searchAsync, type SearchOptions, type SearchParams} from './algoliaApi';
 export {buildTerms, loadTerms, type SearchTermsFile} from './terms';

@@ -6,10 +6,11 @@ import {partFile, shardKey} from './partFiles';
  * The index's files, as the build writes them (buildIndex) and the engine reads them (loadIndex.ts). A search
  * downloads only what its words need, as Pagefind does:
  *
- * - the meta file: every page and record, their headings and places, but not the records' text; and the
- *   dictionary of the index's terms, where a query word's matches are found (exactly, as a prefix, within its
- *   typos): about 18 KB gzipped, fetched with the meta file rather than by letter, which cost every first
- *   query a round trip;
+ * - the meta file: every page and record, their headings and places, but not the records' text;
+ * - the dictionary of the index's terms, where a query word's matches are found (exactly, as a prefix, within
+ *   its typos): about 17 KB gzipped, fetched beside the meta file rather than by letter, which cost every first
+ *   query a round trip, and apart from it, so that a page can name the shards of a typed word's typos and
+ *   synonyms before the larger meta file has come (client/liteClient.ts);
  * - per first two letters, a shard: each term with the records that hold it, in their heading (`title`) or
  *   their text (`content`, with the term's first places there, for phrases);
  * - the records' text in chunks of a few kilobytes, a page's records together, fetched for the hits shown;
@@ -52,6 +53,12 @@ export interface IndexMeta {
   /** The first letters of the words the thesaurus has files for. */
   thesaurus: string[];
 }
+
+/** The meta file as written and fetched: its dictionary is a part of its own (partFile.dictionary). */
+export type StoredMeta = Omit<IndexMeta, 'dictionary'>;
+
+/** The meta file, whole again with its dictionary. */
+export const withDictionary = (meta: StoredMeta, dictionary: string[]): IndexMeta => ({...meta, dictionary});
 
 /**
  * The terms of one shard. For each term (`terms[i]`): the records whose own heading holds it

@@ -198,7 +198,7 @@ function recordsOf(meta: IndexMeta): EngineRecord[] {
 }
 
 /** The dictionary split by first letter: a query word's matches are looked for among its letter's terms. */
-function byLetter(dictionary: string[]): Map<string, string[]> {
+export function byLetter(dictionary: string[]): Map<string, string[]> {
   const letters = new Map<string, string[]>();
   for (const term of dictionary) {
     const letter = term.charAt(0);
@@ -307,6 +307,6 @@ function hasTerm(dictionary: string[], term: string): boolean {
 }
 
 /** The site's words for a reader's word the site does not use, from the thesaurus, where its file has arrived. */
-export function thesaurusWordsFor(engine: Engine, term: string): readonly string[] {
+export function thesaurusWordsFor(engine: Pick<Engine, 'thesaurus'>, term: string): readonly string[] {
   return engine.thesaurus.get(term.charAt(0))?.[term] ?? [];
 }

@@ -1,5 +1,6 @@
 import {shardKey, CONTENT_RANK} from './indexFile';
-import {thesaurusWordsFor, type Engine, type Shard} from './loadIndex';
+import {byLetter, thesaurusWordsFor, type Engine, type Shard} from './loadIndex';
+import {parseQuery} from './query';
 import {alternativesOf} from './synonyms';
 import {normalizeTerm, termMatches, type QueryTerm} from './text';
 import {siteWordsFor} from './vocabulary';
@@ -39,7 +40,10 @@ interface Variant extends QueryTerm {
  * The query word as typed, its other spellings and forms (synonyms.ts), which count as the word; then the site's
  * words for it, from the domain vocabulary and, where its file has arrived, the thesaurus.
  */
-function variantsOf(engine: Engine, query: QueryTerm): Variant[] {
+/** What naming a word's shards needs of the engine: the dictionary, and the thesaurus where it has come. */
+type Lookup = Pick<Engine, 'dictionaries' | 'thesaurus'>;
+
+function variantsOf(engine: Lookup, query: QueryTerm): Variant[] {
   const forms = [query.term, ...alternativesOf(query.term)];
   const siteWords = [...forms.flatMap(siteWordsFor), ...thesaurusWordsFor(engine, query.term)].filter(
     (word) => !forms.includes(word),
@@ -55,7 +59,7 @@ function variantsOf(engine: Engine, query: QueryTerm): Variant[] {
  * The shards holding a query word's matches: the keys of the terms of its letters' dictionaries (which must have
  * arrived) that answer it, exactly, as a prefix or within its typos.
  */
-export function shardKeysOf(engine: Engine, query: QueryTerm): string[] {
+export function shardKeysOf(engine: Lookup, query: QueryTerm): string[] {
   const keys = new Set<string>();
   for (const variant of variantsOf(engine, query)) {
     const lookup = {...variant, term: normalizeTerm(variant.word)};
@@ -64,6 +68,19 @@ export function shardKeysOf(engine: Engine, query: QueryTerm): string[] {
     }
   }
   return [...keys];
+}
+
+const lettersOf = new WeakMap<string[], Map<string, string[]>>();
+
+/**
+ * The shards a typed text's words need, typos and synonyms included, named from the dictionary alone: the
+ * early start asks for them before the meta file, and with it the thesaurus, has come (client/liteClient.ts).
+ */
+export function shardKeysOfText(dictionary: string[], text: string): string[] {
+  let dictionaries = lettersOf.get(dictionary);
+  if (!dictionaries) lettersOf.set(dictionary, (dictionaries = byLetter(dictionary)));
+  const lookup: Lookup = {dictionaries, thesaurus: new Map()};
+  return [...new Set(parseQuery(text, false).terms.flatMap((word) => shardKeysOf(lookup, word)))];
 }
 
 /** How an index term answers one variant of a query word, if it does: a site word only as itself. */

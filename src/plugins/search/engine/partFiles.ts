@@ -26,6 +26,8 @@ export const partFile = {
   shard: (key: string): string => `s-${codes(key)}.json`,
   text: (chunk: number): string => `t-${chunk}.json`,
   thesaurus: (letter: string): string => `w-${codes(letter)}.json`,
+  /** Every term of the index: the meta file's dictionary, written apart (indexFile.ts, StoredMeta). */
+  dictionary: 'dictionary.json',
 };
 
 /*

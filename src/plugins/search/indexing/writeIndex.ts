@@ -4,7 +4,7 @@ import path from 'node:path';
 import {htmlFiles} from '../../../lib/builtPages';
 import {rewriteBuiltPage} from '../../../lib/rewriteBuiltPage';
 import {INDEX_DIR, INDEX_URL_PLACEHOLDER, TERMS_URL_PLACEHOLDER} from '../constants';
-import {buildIndex, type SearchIndexFile} from '../engine';
+import {buildIndex, type SearchIndexFile, type StoredMeta} from '../engine';
 import {encodeShardMask, partFile, PARTS_URL_PLACEHOLDER, SHARD_MASK_PLACEHOLDER} from '../engine/partFiles';
 import {buildTerms} from '../engine/terms';
 import {crawlBuild, type SiteAddress} from './crawlBuild';
@@ -20,7 +20,7 @@ async function writeHashed(outDir: string, name: string, data: unknown): Promise
 }
 
 /**
- * The index as files: the shards, chunks of text and thesaurus in a folder named by their content (so it can
+ * The index as files: the shards, chunks of text, thesaurus and dictionary in a folder named by their content (so it can
  * be cached for good), under the names partFile gives them, and the meta file, which names the folder. Answers
  * the meta file's name and the folder's.
  */
@@ -31,13 +31,17 @@ async function writeIndexFiles(outDir: string, index: SearchIndexFile): Promise<
     ...Object.entries(index.thesaurus).map(
       ([letter, words]) => [partFile.thesaurus(letter), JSON.stringify(words)] as const,
     ),
+    [partFile.dictionary, JSON.stringify(index.meta.dictionary)],
   ]);
   const hash = createHash('sha256');
   for (const [name, json] of parts) hash.update(name).update(json);
   const folder = hash.digest('hex').slice(0, 12);
   await mkdir(path.join(outDir, INDEX_DIR, folder), {recursive: true});
   for (const [name, json] of parts) await writeFile(path.join(outDir, INDEX_DIR, folder, name), json);
-  return {meta: await writeHashed(outDir, 'index', {...index.meta, parts: folder}), folder};
+  // The dictionary is one of the parts: the meta file leaves it out.
+  const {version, origin, strings, pages, chunks, thesaurus} = index.meta;
+  const meta: StoredMeta = {version, origin, strings, pages, parts: folder, chunks, thesaurus};
+  return {meta: await writeHashed(outDir, 'index', meta), folder};
 }
 
 /**
