@@ -27,6 +27,7 @@ export function startEarly(): Promise<void> {
     if (folder) {
       Promise.all([engineCode(), fetchDictionary(folder)])
         .then(([{shardKeysOfText}, dictionary]) => {
+          if (engineOpen) return;
           typoShards = (text) => shardKeysOfText(dictionary, text).forEach((key) => preloadOnce(folder, key));
           typoShards(latest);
         })
@@ -35,6 +36,9 @@ export function startEarly(): Promise<void> {
         });
     }
     const [engine, {searchAsync}] = await Promise.all([searchEngine(), engineCode()]);
+    // From now on each search names its own shards, typos' included, at once: naming them here too is waste.
+    engineOpen = true;
+    typoShards = undefined;
     if (typed) await searchAsync(engine, {query: typed});
   })().catch((error: unknown) => {
     // Once is enough, unless loading failed: the next sign of intent tries again.
@@ -131,6 +135,7 @@ function preloadOnce(folder: string, key: string): void {
 let typoShards: ((text: string) => void) | undefined;
 /** The last text typed, held for the modal or in its box: what typoShards first looks at. */
 let latest = '';
+let engineOpen = false;
 
 /**
  * Asks for the shards of the words typed for the modal's box while the search code and the index's meta file
