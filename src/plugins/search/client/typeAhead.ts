@@ -171,7 +171,9 @@ function onClick(event: MouseEvent): void {
 }
 
 function onFocusIn(event: FocusEvent): void {
-  if (held !== null && event.target instanceof HTMLInputElement && event.target.matches(INPUT)) typeInto(event.target);
+  // The focus lands on elements only: the window's own focus comes as `focus`, not `focusin`.
+  const box = event.target as HTMLInputElement;
+  if (held !== null && box.matches(INPUT)) typeInto(box);
 }
 
 /** Whether the reader has asked for search and their keys are held for the modal's box. */

@@ -55,27 +55,22 @@ function trigger(load: () => void, frame: HTMLElement): () => void {
     pending = {kind: 'key', init: {key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true}};
     start();
   };
-  frame.addEventListener('pointerover', start);
-  frame.addEventListener('touchstart', start, {passive: true});
-  frame.addEventListener('focusin', onFocus);
-  frame.addEventListener('focusout', onBlur);
-  frame.addEventListener('click', onClick);
-  frame.addEventListener('keydown', onButtonKey);
-  window.addEventListener('keydown', onKeyDown);
+  // One signal takes every listener away again when the live bar is in.
+  const listening = new AbortController();
+  const {signal} = listening;
+  frame.addEventListener('pointerover', start, {signal});
+  frame.addEventListener('touchstart', start, {passive: true, signal});
+  frame.addEventListener('focusin', onFocus, {signal});
+  frame.addEventListener('focusout', onBlur, {signal});
+  frame.addEventListener('click', onClick, {signal});
+  frame.addEventListener('keydown', onButtonKey, {signal});
+  window.addEventListener('keydown', onKeyDown, {signal});
   // Asked for before the page was hydrated (typeAhead.ts and the page's inline script hold what was typed since).
   if (isSearchAsked()) {
     pending = {kind: 'click'};
     start();
   }
-  return () => {
-    frame.removeEventListener('pointerover', start);
-    frame.removeEventListener('touchstart', start);
-    frame.removeEventListener('focusin', onFocus);
-    frame.removeEventListener('focusout', onBlur);
-    frame.removeEventListener('click', onClick);
-    frame.removeEventListener('keydown', onButtonKey);
-    window.removeEventListener('keydown', onKeyDown);
-  };
+  return () => listening.abort();
 }
 
 /**
