@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
 
 /**
  * Every place where the site changes code it installs: a module swapped for our own,
@@ -375,6 +376,11 @@ export function moduleTest(patch: UpstreamPatch): RegExp {
 /** The bundler rule that applies a text rewrite to its patched file, in the browser and server bundles alike. */
 export function textRewriteRule({name, patch, find, replace}: TextRewrite) {
   return {test: moduleTest(patch), use: {loader: REPLACE_TEXT_LOADER, options: {name, find, replace}}};
+}
+
+/** A plugin that only rewrites text of its patched files: `name`, and a bundler rule per rewrite. */
+export function textRewritePlugin(name: string, ...rewrites: TextRewrite[]): Plugin {
+  return {name, configureWebpack: () => ({module: {rules: rewrites.map(textRewriteRule)}})};
 }
 
 /**

@@ -33,6 +33,10 @@ function pluginFolder(name: string): string | undefined {
  * of a patched package fails here, naming the patch, before any build: re-read the
  * upstream file, adjust the patch, then the version (src/framework/README.md).
  */
+/** Whether a plugin's source applies the rewrite `name`: as a rule of its own, or as its whole work. */
+const appliesRewrite = (source: string, name: string): boolean =>
+  source.includes(`textRewriteRule(${name})`) || new RegExp(`textRewritePlugin\\([^)]*\\b${name}\\b`).test(source);
+
 describe.each(Object.entries(UPSTREAM_PATCHES))('the upstream patch %s', (name, patch) => {
   it(`targets the installed ${patch.package}`, () => {
     expect(installedVersion(patch), `${name} was written for ${patch.package} ${patch.version}`).toBe(patch.version);
@@ -51,15 +55,10 @@ describe.each(Object.entries(UPSTREAM_PATCHES))('the upstream patch %s', (name, 
     expect(folder, `${patch.appliedBy} is a folder of src/framework or src/plugins`).toBeDefined();
     expectTest(patch.caughtBy);
     const plugin = readFileSync(path.join(folder!, 'index.ts'), 'utf8');
-    // By name, or through a text rewrite of this patch (textRewriteRule).
-    const names = [
-      `UPSTREAM_PATCHES.${name}`,
-      ...TEXT_REWRITES.filter((rewrite) => rewrite.patch === patch).map(
-        (rewrite) => `textRewriteRule(${rewrite.name})`,
-      ),
-    ];
+    // By name, or through a text rewrite of this patch (textRewriteRule, textRewritePlugin).
+    const rewrites = TEXT_REWRITES.filter((rewrite) => rewrite.patch === patch);
     expect(
-      names.some((text) => plugin.includes(text)),
+      plugin.includes(`UPSTREAM_PATCHES.${name}`) || rewrites.some((rewrite) => appliesRewrite(plugin, rewrite.name)),
       `${patch.appliedBy} takes ${name} from src/framework/upstream.ts`,
     ).toBe(true);
   });
@@ -77,7 +76,7 @@ describe.each(TEXT_REWRITES.map((rewrite) => [rewrite.name, rewrite] as const))(
 
     it('is applied by the plugin that applies its patch', () => {
       const folder = pluginFolder(rewrite.patch.appliedBy)!;
-      expect(readFileSync(path.join(folder, 'index.ts'), 'utf8')).toContain(`textRewriteRule(${name})`);
+      expect(appliesRewrite(readFileSync(path.join(folder, 'index.ts'), 'utf8'), name)).toBe(true);
     });
   },
 );

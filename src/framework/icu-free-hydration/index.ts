@@ -1,5 +1,4 @@
-import type {Plugin} from '@docusaurus/types';
-import {SHALLOW_MEMO_KEY_ORDER, textRewriteRule} from '../upstream';
+import {SHALLOW_MEMO_KEY_ORDER, textRewritePlugin} from '../upstream';
 
 /**
  * Keeps ICU's collator and number formats out of a page's load. The first use of one of ICU's services in a page
@@ -16,15 +15,6 @@ import {SHALLOW_MEMO_KEY_ORDER, textRewriteRule} from '../upstream';
  * What it gives: the collator's 7 to 10 ms out of hydration on docs pages. Goes when: the theme sorts without
  * `localeCompare`.
  */
-export default function icuFreeHydrationPlugin(): Plugin {
-  return {
-    name: 'icu-free-hydration',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [textRewriteRule(SHALLOW_MEMO_KEY_ORDER)],
-        },
-      };
-    },
-  };
+export default function icuFreeHydrationPlugin() {
+  return textRewritePlugin('icu-free-hydration', SHALLOW_MEMO_KEY_ORDER);
 }

@@ -1,5 +1,4 @@
-import type {Plugin} from '@docusaurus/types';
-import {MOBILE_CATEGORY_KEEPS_MENU, textRewriteRule} from '../upstream';
+import {MOBILE_CATEGORY_KEEPS_MENU, textRewritePlugin} from '../upstream';
 
 /**
  * The phone's menu stays open when a sidebar category is tapped. The theme closed it for a category with a page
@@ -10,15 +9,6 @@ import {MOBILE_CATEGORY_KEEPS_MENU, textRewriteRule} from '../upstream';
  * What it gives: one opening of the menu to reach any page of the sidebar, where each level of categories took one.
  * Goes when: the theme keeps its mobile menu open for categories.
  */
-export default function mobileSidebarPlugin(): Plugin {
-  return {
-    name: 'mobile-sidebar',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [textRewriteRule(MOBILE_CATEGORY_KEEPS_MENU)],
-        },
-      };
-    },
-  };
+export default function mobileSidebarPlugin() {
+  return textRewritePlugin('mobile-sidebar', MOBILE_CATEGORY_KEEPS_MENU);
 }
