@@ -1,56 +1,61 @@
 import {describe, expect, it} from 'vitest';
-import {createIdleQueue, type IdleBudget} from '../../src/framework/idle-prefetch/queue';
+import {createIdleQueue} from '../../src/framework/idle-prefetch/queue';
 
-/** An idle scheduler under test control: each period has a fixed budget, used up by the jobs it runs. */
-function fakeIdle(periodMs: number, jobMs: number) {
-  const waiting: ((budget: IdleBudget) => void)[] = [];
-  let ran: string[] = [];
-  const periods: string[][] = [];
-  const enqueue = createIdleQueue((callback) => waiting.push(callback));
-  const add = (name: string): void => enqueue(() => ran.push(name));
-  const idlePeriod = (): void => {
-    const callback = waiting.shift();
-    if (!callback) return;
-    const done: string[] = (ran = []);
-    callback({timeRemaining: () => periodMs - done.length * jobMs});
-    periods.push(done);
+/** An idle scheduler and a network under test control: jobs start in idle periods and settle when told to. */
+function fakeIdle() {
+  const idle: (() => void)[] = [];
+  const started: string[] = [];
+  const inFlight = new Map<string, () => void>();
+  const enqueue = createIdleQueue((callback) => idle.push(callback));
+  const add = (name: string): void =>
+    enqueue((done) => {
+      started.push(name);
+      inFlight.set(name, done);
+    });
+  const idlePeriod = (): void => idle.shift()?.();
+  const settle = (name: string): void => {
+    const done = inFlight.get(name);
+    inFlight.delete(name);
+    done?.();
   };
-  return {add, idlePeriod, periods, pending: () => waiting.length};
+  return {add, idlePeriod, settle, started, inFlight, pending: () => idle.length};
 }
 
 describe('the idle prefetch queue', () => {
-  it('waits for an idle period before running anything', () => {
-    const idle = fakeIdle(50, 1);
-    idle.add('a');
-    idle.add('b');
-    expect(idle.periods).toEqual([]);
-    expect(idle.pending()).toBe(1);
-    idle.idlePeriod();
-    expect(idle.periods).toEqual([['a', 'b']]);
-    expect(idle.pending()).toBe(0);
+  it('waits for an idle period before starting anything', () => {
+    const queue = fakeIdle();
+    queue.add('a');
+    expect(queue.started).toEqual([]);
+    expect(queue.pending()).toBe(1);
+    queue.idlePeriod();
+    expect(queue.started).toEqual(['a']);
   });
 
-  it('spreads a burst over several idle periods, leaving time spare in each', () => {
-    const idle = fakeIdle(20, 4);
-    for (const name of 'abcdefghij') idle.add(name);
-    while (idle.pending() > 0) idle.idlePeriod();
-    expect(idle.periods).toEqual([['a', 'b', 'c'], ['d', 'e', 'f'], ['g', 'h', 'i'], ['j']]);
+  it('has one prefetch in flight at most: the next starts once the one before has settled', () => {
+    const queue = fakeIdle();
+    for (const name of 'abcdef') queue.add(name);
+    queue.idlePeriod();
+    queue.idlePeriod();
+    expect(queue.started).toEqual(['a']);
+    expect(queue.pending()).toBe(0);
+    queue.settle('a');
+    expect(queue.started).toEqual(['a']);
+    queue.idlePeriod();
+    expect(queue.started).toEqual(['a', 'b']);
+    expect([...queue.inFlight.keys()]).toEqual(['b']);
   });
 
-  it('works at most 10 ms in a long idle period', () => {
-    const idle = fakeIdle(50, 3);
-    for (const name of 'abcdefg') idle.add(name);
-    while (idle.pending() > 0) idle.idlePeriod();
-    expect(idle.periods).toEqual([
-      ['a', 'b', 'c', 'd'],
-      ['e', 'f', 'g'],
-    ]);
-  });
-
-  it('runs one job per period even when the period has no time left', () => {
-    const idle = fakeIdle(0, 1);
-    for (const name of 'abc') idle.add(name);
-    while (idle.pending() > 0) idle.idlePeriod();
-    expect(idle.periods).toEqual([['a'], ['b'], ['c']]);
+  it('goes through a burst in order, one idle period each, and starts again when more come', () => {
+    const queue = fakeIdle();
+    for (const name of 'abc') queue.add(name);
+    for (const name of 'abc') {
+      queue.idlePeriod();
+      queue.settle(name);
+    }
+    expect(queue.started).toEqual(['a', 'b', 'c']);
+    expect(queue.pending()).toBe(0);
+    queue.add('d');
+    queue.idlePeriod();
+    expect(queue.started).toEqual(['a', 'b', 'c', 'd']);
   });
 });

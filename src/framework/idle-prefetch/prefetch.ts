@@ -3,16 +3,17 @@ import {createIdleQueue, type WhenIdle} from './queue';
 /*
  * Stands in for `lib/client/prefetch.js` of @docusaurus/core (UPSTREAM_PATCHES.prefetch):
  * the same two ways to fetch a chunk ahead (a prefetch link, or a GET with credentials
- * where links cannot prefetch), but each started in an idle period. Upstream appends
- * every link at once when links scroll into view: on the blog archive that is one task
- * of about 25 ms on a fast desktop, four times that on a phone. Whether to prefetch at
+ * where links cannot prefetch), but one at a time, each started in an idle period (./queue.ts).
+ * Upstream appends every link at once when links scroll into view: on the blog archive that
+ * is one task of about 25 ms on a fast desktop, four times that on a phone, and as many
+ * requests at once as there are links. Whether to prefetch at
  * all (not on 2g, not with Save-Data) stays upstream's decision, in `docusaurus.js`.
  */
 
 const whenIdle: WhenIdle =
   typeof window !== 'undefined' && 'requestIdleCallback' in window
     ? (callback) => window.requestIdleCallback(callback, {timeout: 2000})
-    : (callback) => setTimeout(() => callback({timeRemaining: () => 0}), 50);
+    : (callback) => setTimeout(callback, 50);
 
 const enqueue = createIdleQueue(whenIdle);
 
@@ -41,9 +42,16 @@ function requestPrefetch(url: string, done: () => void): void {
   request.send(null);
 }
 
-/** Fetches `url` ahead, in an idle period; settles when it has been fetched or has failed. */
+/** Fetches `url` ahead, in an idle period and after the prefetches before it; settles when it has been fetched or has failed. */
 export default function prefetch(url: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const start = supportsLinkPrefetch() ? linkPrefetch : requestPrefetch;
-  return new Promise((resolve) => enqueue(() => start(url, resolve)));
+  return new Promise((resolve) =>
+    enqueue((done) =>
+      start(url, () => {
+        resolve();
+        done();
+      }),
+    ),
+  );
 }

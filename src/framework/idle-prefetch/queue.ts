@@ -1,44 +1,27 @@
-/** What a browser's idle callback is given: the time left before it should yield. */
-export interface IdleBudget {
-  timeRemaining: () => number;
-}
-
 /** Runs a callback when the main thread is idle (as `requestIdleCallback` does). */
-export type WhenIdle = (callback: (budget: IdleBudget) => void) => void;
+export type WhenIdle = (callback: () => void) => void;
 
-/** Leave at least this much of an idle period unused: one prefetch link may cost a millisecond or two. */
-const SPARE_MS = 4;
-
-/**
- * Work at most this long per idle period, however long the period: a phone is several
- * times slower than the machine that measures, and Lighthouse counts a task over 50 ms
- * on its simulated phone (four times the measured time) as blocking.
- */
-const SLICE_MS = 10;
+/** A job of the queue: it calls `done` once its request has settled. */
+export type Job = (done: () => void) => void;
 
 /**
- * A queue of small jobs run in the main thread's idle periods, as many per period as
- * its time and SLICE_MS allow and at least one, so a burst of jobs (a page of links entering the
- * view at once) never becomes one long task.
+ * A queue of prefetches, one at a time: each starts in an idle period of the main thread, and the next waits for
+ * the one before to settle. Prefetching is a guess at what the reader may open next, so it takes one connection
+ * at most and never a burst of bandwidth: a reader who searches right after a page loads on a slow phone
+ * connection gets the search's code and index first. With every prefetch started at once (as upstream does),
+ * the page's links held all six of the server's connections and delayed the first search results by about 0.2 s
+ * (`npm run bench:typing`). One link per idle period also means no long task when many links enter the view.
  */
-export function createIdleQueue(whenIdle: WhenIdle): (job: () => void) => void {
-  const jobs: (() => void)[] = [];
-  let scheduled = false;
-
-  const run = (budget: IdleBudget): void => {
-    scheduled = false;
-    const stopAt = Math.max(SPARE_MS, budget.timeRemaining() - SLICE_MS);
-    do jobs.shift()?.();
-    while (jobs.length > 0 && budget.timeRemaining() > stopAt);
-    if (jobs.length > 0) schedule();
-  };
-  const schedule = (): void => {
-    if (scheduled) return;
-    scheduled = true;
-    whenIdle(run);
+export function createIdleQueue(whenIdle: WhenIdle): (job: Job) => void {
+  const jobs: Job[] = [];
+  let busy = false;
+  const next = (): void => {
+    const job = jobs.shift();
+    busy = job !== undefined;
+    if (job) whenIdle(() => job(next));
   };
   return (job) => {
     jobs.push(job);
-    schedule();
+    if (!busy) next();
   };
 }
