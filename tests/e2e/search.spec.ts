@@ -11,7 +11,9 @@ async function openModal(page: Page, route = '/'): Promise<void> {
 }
 
 test.describe('the search modal', () => {
-  test('does not load the index, its dictionary or its exact terms with the page, only on intent', async ({page}) => {
+  test("does not load the index or its exact terms with the page, only on intent; of the dictionary, only the typed words' letters", async ({
+    page,
+  }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/search/')) indexRequests.push(request.url());
@@ -21,12 +23,16 @@ test.describe('the search modal', () => {
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     await page.getByRole('button', {name: 'Search'}).hover();
-    // The dictionary sits with the parts, in their folder (named by a hash too).
+    // The parts sit in their folder, named by a hash too.
     const named = (url: string): string =>
       new URL(url).pathname.replace(/\.[0-9a-f]+\.json$/, '').replace(/\/[0-9a-f]{12}\//, '/<parts>/');
-    await expect
-      .poll(() => indexRequests.map(named).sort())
-      .toEqual(['/assets/search/<parts>/dictionary.json', '/assets/search/index', '/assets/search/terms']);
+    await expect.poll(() => indexRequests.map(named).sort()).toEqual(['/assets/search/index', '/assets/search/terms']);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox').fill('roads');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const dictionaries = indexRequests.map(named).filter((name) => name.includes('/<parts>/d-'));
+    // `r` is 72 in hexadecimal (partFile.dictionary): the one letter typed, of 37 letters' parts.
+    expect(dictionaries).toEqual(['/assets/search/<parts>/d-72.json']);
   });
 
   test('finds the blog\'s feeds for "rss" and "atom feed"', async ({page}) => {

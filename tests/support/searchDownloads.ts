@@ -1,8 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {openEngine, searchAsync, withDictionary, type Engine, type StoredMeta} from '../../src/plugins/search/engine';
-import {partFile} from '../../src/plugins/search/engine/partFiles';
+import {openEngine, searchAsync, type Engine, type StoredMeta} from '../../src/plugins/search/engine';
 
 /**
  * What a search downloads, counted on a build's files as a browser fetches them, gzipped (level 9, as a
@@ -37,7 +36,7 @@ function only(dir: string, name: string): string {
 
 export interface SearchSession {
   engine: Engine;
-  /** Bytes fetched when search opens: the meta file, its dictionary and the exact terms. */
+  /** Bytes fetched when search opens: the meta file and the exact terms. */
   opening: number;
   /** Runs a query as the modal does and answers the bytes it fetched. */
   query: (text: string) => Promise<number>;
@@ -48,18 +47,14 @@ export function searchSession(dir: string): SearchSession {
   const meta = only(dir, 'index');
   let fetched = 0;
   const parsed = JSON.parse(readFileSync(path.join(dir, meta), 'utf8')) as StoredMeta;
-  const dictionary = path.join(dir, parsed.parts, partFile.dictionary);
-  const engine = openEngine(
-    withDictionary(parsed, JSON.parse(readFileSync(dictionary, 'utf8')) as string[]),
-    (file) => {
-      const where = path.join(dir, parsed.parts, file);
-      fetched += gzipSize(where);
-      return Promise.resolve(JSON.parse(readFileSync(where, 'utf8')) as unknown);
-    },
-  );
+  const engine = openEngine(parsed, (file) => {
+    const where = path.join(dir, parsed.parts, file);
+    fetched += gzipSize(where);
+    return Promise.resolve(JSON.parse(readFileSync(where, 'utf8')) as unknown);
+  });
   return {
     engine,
-    opening: gzipSize(path.join(dir, meta)) + gzipSize(dictionary) + gzipSize(path.join(dir, only(dir, 'terms'))),
+    opening: gzipSize(path.join(dir, meta)) + gzipSize(path.join(dir, only(dir, 'terms'))),
     query: async (text) => {
       const before = fetched;
       await searchAsync(engine, {query: text, ...MODAL_REQUEST});

@@ -36,7 +36,7 @@ export function builtEngine(dir: string): Engine {
   };
   const stored = read<StoredMeta>('index');
   const part = <T>(name: string): T => file<T>(path.join(stored.parts, name));
-  const meta = withDictionary(stored, part<string[]>(partFile.dictionary));
+  const meta = withDictionary(stored, (letter) => part<string[]>(partFile.dictionary(letter)));
   const keys = new Set(meta.dictionary.map(shardKey));
   const engine = loadEngine({
     meta,

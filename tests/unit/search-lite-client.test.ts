@@ -1,7 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildIndex, buildTerms} from '../../src/plugins/search/engine';
 import {LEVEL_WEIGHT} from '../../src/plugins/search/engine/record';
-import {indexPart} from '../support/searchIndexParts';
+import {indexPart, storedMeta} from '../support/searchIndexParts';
 
 const FILE = buildIndex(
   [
@@ -25,7 +25,7 @@ const FILE = buildIndex(
 function indexFile(url: string): Response {
   const parts = `/assets/search/${FILE.meta.parts}/`;
   const name = url.startsWith(parts) ? url.slice(parts.length) : null;
-  const body = url === '/assets/search/index.json' ? FILE.meta : name === null ? null : indexPart(FILE, name);
+  const body = url === '/assets/search/index.json' ? storedMeta(FILE) : name === null ? null : indexPart(FILE, name);
   return body === null ? new Response('gone', {status: 404}) : new Response(JSON.stringify(body));
 }
 

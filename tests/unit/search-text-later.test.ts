@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, openEngine, searchAsync, type SearchIndexFile} from '../../src/plugins/search/engine';
-import {indexPart} from '../support/searchIndexParts';
+import {indexPart, storedMeta} from '../support/searchIndexParts';
 import {ORIGIN, searchRecord as record} from '../support/searchRecords';
 
 const RECORDS = [
@@ -17,7 +17,7 @@ const FILE = JSON.parse(JSON.stringify(buildIndex(RECORDS, ORIGIN))) as SearchIn
 function engineWithSlowText(): {engine: ReturnType<typeof openEngine>; arrive: () => void} {
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const engine = openEngine(FILE.meta, async (file) => {
+  const engine = openEngine(storedMeta(FILE), async (file) => {
     if (file.startsWith('t-')) await arrived;
     return indexPart(FILE, file);
   });

@@ -9,7 +9,7 @@ import {
 } from '../../src/plugins/search/engine';
 import {partFile, type Thesaurus} from '../../src/plugins/search/engine/indexFile';
 import {POST_PAGE_RANK} from '../../src/plugins/search/constants';
-import {indexPart} from '../support/searchIndexParts';
+import {indexPart, storedMeta} from '../support/searchIndexParts';
 import {ORIGIN, searchRecord as record} from '../support/searchRecords';
 
 const post = {tag: 'default', pageRank: POST_PAGE_RANK};
@@ -46,7 +46,7 @@ describe("the reader's vocabulary", () => {
 
   it('fetches the thesaurus only for a word the site does not use', async () => {
     const fetched: string[] = [];
-    const engine = openEngine(FILE.meta, (file) => {
+    const engine = openEngine(storedMeta(FILE), (file) => {
       fetched.push(file);
       return Promise.resolve(indexPart(FILE, file));
     });

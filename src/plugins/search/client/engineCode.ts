@@ -3,4 +3,4 @@
  * ./engineLoader.ts. Naming these exports (rather than importing `../engine` whole)
  * leaves out the index building, which only the build runs.
  */
-export {openEngine, loadTerms, searchAsync, shardKeysOfText} from '../engine';
+export {openEngine, loadTerms, searchAsync, lettersOfText, shardKeysOfText} from '../engine';

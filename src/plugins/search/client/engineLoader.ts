@@ -1,6 +1,6 @@
 import type {Engine, SearchTermsFile, StoredMeta} from '../engine';
 import {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, TERMS_META_NAME} from '../constants';
-import {partFile, PARTS_META_NAME, PARTS_URL_PLACEHOLDER} from '../engine/partFiles';
+import {PARTS_META_NAME, PARTS_URL_PLACEHOLDER} from '../engine/partFiles';
 
 /** Raised when there is no index to load, such as in `npm start`, which runs no build. */
 export class SearchIndexMissing extends Error {
@@ -31,26 +31,26 @@ export function partsFolder(): string | undefined {
   return folder === PARTS_URL_PLACEHOLDER ? undefined : folder;
 }
 
-const dictionaries = new Map<string, Promise<string[]>>();
+const earlyParts = new Map<string, Promise<unknown>>();
 
 /**
- * The dictionary (partFile.dictionary) of the parts in `folder`, fetched once: beside the meta file, and by the
- * early start, which names from it the shards of a typed word's typos and synonyms before the meta file has
- * come. A failed fetch is not kept.
+ * A part of the index asked for by the early start (a letter's dictionary, from which it names the shards of a
+ * typed word's typos and synonyms before the meta file has come), fetched once: the engine takes it from there
+ * rather than asking again. A failed fetch is not kept.
  */
-export function fetchDictionary(folder: string): Promise<string[]> {
-  let dictionary = dictionaries.get(folder);
-  if (!dictionary) {
-    dictionary = fetchJson<string[]>(folder + partFile.dictionary);
-    dictionaries.set(folder, dictionary);
-    dictionary.catch(() => dictionaries.delete(folder));
+export function fetchEarly<T>(url: string): Promise<T> {
+  let part = earlyParts.get(url);
+  if (!part) {
+    part = fetchJson<T>(url);
+    earlyParts.set(url, part);
+    part.catch(() => earlyParts.delete(url));
   }
-  return dictionary;
+  return part as Promise<T>;
 }
 
 /**
- * The index's meta file, its dictionary and the exact terms, fetched side by side; search works without the
- * terms. The engine fetches the shards and chunks of text it needs from the folder the meta file names.
+ * The index's meta file and the exact terms, fetched side by side; search works without the terms. The engine
+ * fetches the dictionaries, shards and chunks of text it needs from the folder the meta file names.
  */
 async function fetchEngine(): Promise<Engine> {
   const url = metaContent(INDEX_META_NAME);
@@ -67,14 +67,9 @@ async function fetchEngine(): Promise<Engine> {
           return undefined;
         })
     : Promise.resolve(undefined);
-  // Asked for now, beside the meta file, from the folder the page's head names: the meta file names it too.
-  const head = partsFolder();
-  if (head) fetchDictionary(head).catch(() => undefined);
   const [{openEngine}, meta] = await Promise.all([code, fetchJson<StoredMeta>(url)]);
   const folder = `${url.slice(0, url.lastIndexOf('/') + 1)}${meta.parts}/`;
-  const engine = openEngine({...meta, dictionary: await fetchDictionary(folder)}, (file) =>
-    fetchJson<unknown>(folder + file),
-  );
+  const engine = openEngine(meta, (file) => earlyParts.get(folder + file) ?? fetchJson<unknown>(folder + file));
   engine.terms = await terms;
   return engine;
 }

@@ -1,18 +1,26 @@
 import type {SearchOptions, SearchParams} from '../engine';
-import {engineCode, fetchDictionary, partsFolder, searchEngine} from './engineLoader';
+import {engineCode, fetchEarly, searchEngine} from './engineLoader';
 import {noteRelaxed} from './relaxed';
 import {onHeldText} from './typeAhead';
 import {fold} from '../../../lib/foldText';
-import {maskHasShard, partFile, PARTS_META_NAME, PARTS_URL_PLACEHOLDER, shardKey} from '../engine/partFiles';
+import {
+  maskHasLetter,
+  maskHasShard,
+  partFile,
+  PARTS_META_NAME,
+  PARTS_URL_PLACEHOLDER,
+  shardKey,
+} from '../engine/partFiles';
 
 /** The engine, for the search bar to start loading at the reader's first sign of intent (preload.ts). */
 export {searchEngine};
 
 /**
  * What the search bar starts once this code has arrived (preload.ts): the shards of the words typed for the
- * modal's box as they are typed; once the dictionary has come, the shards of their typos and synonyms too
- * (typoShards); then, once the index is open, whatever else a search for them needs (its hits' text), so that
- * the modal's first search finds them at hand.
+ * modal's box, and the dictionaries of their first letters, as they are typed; once the engine's code has come,
+ * the shards of their typos and synonyms too, named from those dictionaries (typoShards); then, once the index is
+ * open, whatever else a search for them needs (its hits' text), so that the modal's first search finds them at
+ * hand.
  */
 let early: Promise<void> | undefined;
 
@@ -23,16 +31,26 @@ export function startEarly(): Promise<void> {
       typed = text;
       prefetchShardsFor(text);
     });
-    const folder = partsFolder();
-    if (folder) {
-      Promise.all([engineCode(), fetchDictionary(folder)])
-        .then(([{shardKeysOfText}, dictionary]) => {
+    const parts = headParts();
+    if (parts) {
+      engineCode()
+        .then(({lettersOfText, shardKeysOfText}) => {
           if (engineOpen) return;
-          typoShards = (text) => shardKeysOfText(dictionary, text).forEach((key) => preloadOnce(folder, key));
+          typoShards = (text) => {
+            const letters = lettersOfText(text).filter((letter) => maskHasLetter(parts.mask, letter));
+            Promise.all(letters.map(async (letter) => [letter, await dictionaryOf(parts.folder, letter)] as const))
+              .then((dictionaries) => {
+                if (engineOpen) return;
+                shardKeysOfText(new Map(dictionaries), text).forEach((key) => preloadOnce(parts.folder, key));
+              })
+              .catch(() => {
+                // The engine asks for the dictionaries again, and reports a failure, when a search runs.
+              });
+          };
           typoShards(latest);
         })
         .catch(() => {
-          // The engine asks for the dictionary again, and reports a failure, when a search runs.
+          // The modal loads the engine's code again, and reports a failure, when a search runs.
         });
     }
     const [engine, {searchAsync}] = await Promise.all([searchEngine(), engineCode()]);
@@ -131,27 +149,38 @@ function preloadOnce(folder: string, key: string): void {
   preloadFile(url);
 }
 
-/** Asks for the shards of a text's words' typos and synonyms, once the early start has the dictionary. */
+const dictionaryOf = (folder: string, letter: string): Promise<string[]> =>
+  fetchEarly<string[]>(folder + partFile.dictionary(letter));
+
+/** The parts' folder the page's head names, and its mask of the shards that exist (engine/partFiles.ts). */
+function headParts(): {folder: string; mask: string} | undefined {
+  const tag = document.querySelector(`meta[name="${PARTS_META_NAME}"]`);
+  const folder = tag?.getAttribute('content');
+  const mask = tag?.getAttribute('data-shards');
+  return folder && mask && folder !== PARTS_URL_PLACEHOLDER ? {folder, mask} : undefined;
+}
+
+/** Asks for the shards of a text's words' typos and synonyms, once the early start has the engine's code. */
 let typoShards: ((text: string) => void) | undefined;
 /** The last text typed, held for the modal or in its box: what typoShards first looks at. */
 let latest = '';
 let engineOpen = false;
 
 /**
- * Asks for the shards of the words typed for the modal's box while the search code and the index's meta file
- * are on their way: the page's head names the parts' folder and the shards that exist (engine/partFiles.ts).
- * The engine's own fetch of these shards, once the meta file has arrived, then finds them on their way or
- * there, a round trip saved on a phone. A word's typo variants and synonyms wait for the dictionary.
+ * Asks for the shards of the words typed for the modal's box, and the dictionaries of their first letters, while
+ * the search code and the index's meta file are on their way: the page's head names the parts' folder and the
+ * shards that exist (engine/partFiles.ts). The engine's own fetch of these, once the meta file has arrived, then
+ * finds them on their way or there, a round trip saved on a phone. A word's typo variants and synonyms wait for
+ * the engine's code.
  */
 export function prefetchShardsFor(text: string): void {
-  const tag = document.querySelector(`meta[name="${PARTS_META_NAME}"]`);
-  const folder = tag?.getAttribute('content');
-  const mask = tag?.getAttribute('data-shards');
+  const parts = headParts();
   latest = text;
-  if (!folder || !mask || folder === PARTS_URL_PLACEHOLDER) return;
+  if (!parts) return;
   for (const word of text.match(WORD) ?? []) {
     const key = shardKey(fold(word));
-    if (maskHasShard(mask, key)) preloadOnce(folder, key);
+    if (maskHasShard(parts.mask, key)) preloadOnce(parts.folder, key);
+    if (maskHasLetter(parts.mask, key.charAt(0))) dictionaryOf(parts.folder, key.charAt(0)).catch(() => undefined);
   }
   typoShards?.(text);
 }

@@ -1,6 +1,13 @@
-import {ensureContent, ensureShards, ensureThesaurus, type Engine, type EngineRecord} from './loadIndex';
+import {
+  ensureContent,
+  ensureDictionaries,
+  ensureShards,
+  ensureThesaurus,
+  type Engine,
+  type EngineRecord,
+} from './loadIndex';
 import {parseQuery, type ParsedQuery} from './query';
-import {covered, matchTerm, shardKeysOf} from './matching';
+import {covered, matchTerm, shardKeysOf, variantTerms} from './matching';
 import {distinct, rankRecords, type Ranked} from './ranking';
 import {LEVELS, type Level, type SearchRecord} from './record';
 import {answersFor, termTitle, type TermAnswer} from './terms';
@@ -323,8 +330,11 @@ export async function searchAsync(
   const query = parseQuery(params.query ?? '', params.advancedSyntax === true);
   const words = [...query.terms, ...query.excluded.map((term) => ({word: term, term, prefix: false}))];
   const shardKeys = (): string[] => words.flatMap((word) => shardKeysOf(engine, word));
-  // The thesaurus, for a word the site does not use, comes with the shards of the words as typed; the shards of
-  // the site's words it leads to, which a search rarely needs, after it.
+  const variants = (): string[] => words.flatMap((word) => variantTerms(engine, word));
+  // The dictionaries of the words' letters first (a page asks for them as they are typed); then the thesaurus,
+  // for a word the site does not use, with the shards of the words as typed; the dictionaries and shards of the
+  // site's words it leads to, which a search rarely needs, after it.
+  await ensureDictionaries(engine, variants());
   await Promise.all([
     ensureThesaurus(
       engine,
@@ -332,6 +342,7 @@ export async function searchAsync(
     ),
     ensureShards(engine, shardKeys()),
   ]);
+  await ensureDictionaries(engine, variants());
   await ensureShards(engine, shardKeys());
   const planned = plan(engine, params, query);
   const text = ensureContent(

@@ -23,6 +23,6 @@ export {
   withDictionary,
 } from './indexFile';
 export {loadEngine, openEngine, type Engine, type IndexSource} from './loadIndex';
-export {shardKeysOfText} from './matching';
+export {lettersOfText, shardKeysOfText} from './matching';
 export {search, searchAsync, type SearchOptions, type SearchParams} from './algoliaApi';
 export {buildTerms, loadTerms, type SearchTermsFile} from './terms';

@@ -7,10 +7,10 @@ import {partFile, shardKey} from './partFiles';
  * downloads only what its words need, as Pagefind does:
  *
  * - the meta file: every page and record, their headings and places, but not the records' text;
- * - the dictionary of the index's terms, where a query word's matches are found (exactly, as a prefix, within
- *   its typos): about 17 KB gzipped, fetched beside the meta file rather than by letter, which cost every first
- *   query a round trip, and apart from it, so that a page can name the shards of a typed word's typos and
- *   synonyms before the larger meta file has come (client/liteClient.ts);
+ * - per first letter, the dictionary of the index's terms, where a query word's matches are found (exactly, as a
+ *   prefix, within its typos): 0.7 to 1.8 KB gzipped a letter, 17 KB in all. A page asks for a typed word's
+ *   letter as it is typed, before the larger meta file has come, and from it names the shards of the word's
+ *   typos (client/liteClient.ts): a first query then downloads the two or three letters it needs, not all;
  * - per first two letters, a shard: each term with the records that hold it, in their heading (`title`) or
  *   their text (`content`, with the term's first places there, for phrases);
  * - the records' text in chunks of a few kilobytes, a page's records together, fetched for the hits shown;
@@ -39,7 +39,7 @@ export type StoredPage = [number, number, number, number, StoredRecord[]];
 export type StoredRecord = [number, number, ...number[]];
 
 export interface IndexMeta {
-  version: 7;
+  version: 8;
   /** Origin the record paths are relative to, e.g. `https://docs.overturemaps.org`. */
   origin: string;
   strings: string[];
@@ -54,11 +54,16 @@ export interface IndexMeta {
   thesaurus: string[];
 }
 
-/** The meta file as written and fetched: its dictionary is a part of its own (partFile.dictionary). */
-export type StoredMeta = Omit<IndexMeta, 'dictionary'>;
+/** The meta file as written and fetched: its dictionary is in parts, one per first letter (partFile.dictionary). */
+export type StoredMeta = Omit<IndexMeta, 'dictionary'> & {
+  /** The first letters of the dictionary's parts, in order. */
+  letters: string[];
+};
 
-/** The meta file, whole again with its dictionary. */
-export const withDictionary = (meta: StoredMeta, dictionary: string[]): IndexMeta => ({...meta, dictionary});
+/** The meta file, whole again with its dictionary, read from the part of each letter. */
+export function withDictionary({letters, ...meta}: StoredMeta, part: (letter: string) => string[]): IndexMeta {
+  return {...meta, dictionary: letters.flatMap(part)};
+}
 
 /**
  * The terms of one shard. For each term (`terms[i]`): the records whose own heading holds it
@@ -208,7 +213,7 @@ export function buildIndex(
   return {
     // The folder's name in memory; the writer names it by the parts' content (writeIndex.ts).
     meta: {
-      version: 7,
+      version: 8,
       origin,
       strings,
       pages,

@@ -6,6 +6,7 @@ import {
   type IndexMeta,
   type SearchIndexFile,
   type StoredChunk,
+  type StoredMeta,
   type StoredShard,
   type Thesaurus,
 } from './indexFile';
@@ -13,9 +14,10 @@ import type {Terms} from './terms';
 
 /**
  * The engine's view of an index: every record with its place in its page (parents, sections), from the meta
- * file, with the dictionary of its terms; and the shards, chunks of text and thesaurus as they arrive. loadEngine
- * takes an index whole (the tests, the benchmark); openEngine takes the meta file and a way to fetch the rest,
- * which `ensureShards`, `ensureContent` and `ensureThesaurus` call for what a query needs (the browser).
+ * file; and the dictionary of its terms by letter, the shards, chunks of text and thesaurus as they arrive.
+ * loadEngine takes an index whole (the tests, the benchmark); openEngine takes the meta file and a way to fetch
+ * the rest, which `ensureDictionaries`, `ensureShards`, `ensureContent` and `ensureThesaurus` call for what a
+ * query needs (the browser).
  */
 
 export interface EngineRecord {
@@ -70,9 +72,11 @@ export type IndexSource = (file: string) => Promise<unknown>;
 export interface Engine {
   origin: string;
   records: EngineRecord[];
-  meta: IndexMeta;
-  /** The index's terms by first letter, sorted (from the meta file's dictionary). */
+  meta: Omit<IndexMeta, 'dictionary'>;
+  /** The index's terms by first letter, sorted, as their parts arrive (all of them for a whole index). */
   dictionaries: Map<string, string[]>;
+  /** The first letters the dictionary has parts for. */
+  letters: Set<string>;
   shards: Map<string, Shard>;
   /** The chunks whose text the records hold. */
   chunks: Set<number>;
@@ -122,7 +126,7 @@ function postDate(path: string): number {
 }
 
 /** The records of the meta file, with their sections worked out, and no text yet. */
-function recordsOf(meta: IndexMeta): EngineRecord[] {
+function recordsOf(meta: Omit<IndexMeta, 'dictionary'>): EngineRecord[] {
   const text = (index: number | undefined): string | null =>
     index === undefined || index < 0 ? null : meta.strings[index];
   let chunk = 0;
@@ -209,18 +213,20 @@ export function byLetter(dictionary: string[]): Map<string, string[]> {
   return letters;
 }
 
-function checkVersion(meta: IndexMeta): void {
-  if (meta.version !== 7) throw new Error(`Unsupported search index version: ${String(meta.version)}`);
+function checkVersion(meta: Omit<IndexMeta, 'dictionary'>): void {
+  if (meta.version !== 8) throw new Error(`Unsupported search index version: ${String(meta.version)}`);
 }
 
 /** An engine over a whole index, every shard and chunk at hand. */
 export function loadEngine(file: SearchIndexFile): Engine {
   checkVersion(file.meta);
+  const dictionaries = byLetter(file.meta.dictionary);
   const engine: Engine = {
     origin: file.meta.origin,
     records: recordsOf(file.meta),
     meta: file.meta,
-    dictionaries: byLetter(file.meta.dictionary),
+    dictionaries,
+    letters: new Set(dictionaries.keys()),
     shards: new Map(Object.entries(file.shards).map(([key, shard]) => [key, decodeShard(shard)])),
     chunks: new Set(),
     thesaurus: new Map(Object.entries(file.thesaurus)),
@@ -230,14 +236,15 @@ export function loadEngine(file: SearchIndexFile): Engine {
   return engine;
 }
 
-/** An engine over the meta file, which fetches shards and chunks from `source` as searches need them. */
-export function openEngine(meta: IndexMeta, source: IndexSource): Engine {
+/** An engine over the meta file, which fetches dictionaries, shards and chunks from `source` as searches need them. */
+export function openEngine(meta: StoredMeta, source: IndexSource): Engine {
   checkVersion(meta);
   return {
     origin: meta.origin,
     records: recordsOf(meta),
     meta,
-    dictionaries: byLetter(meta.dictionary),
+    dictionaries: new Map(),
+    letters: new Set(meta.letters),
     shards: new Map(),
     chunks: new Set(),
     thesaurus: new Map(),
@@ -255,6 +262,19 @@ function fetchOnce(engine: Engine, file: string, take: (data: unknown) => void):
     pending.catch(() => engine.pending.delete(file));
   }
   return pending;
+}
+
+/** Fetches the dictionaries of these terms' first letters that have not arrived. */
+export async function ensureDictionaries(engine: Engine, terms: Iterable<string>): Promise<void> {
+  const missing = [...new Set([...terms].map((term) => term.charAt(0)))].filter(
+    (letter) => engine.letters.has(letter) && !engine.dictionaries.has(letter),
+  );
+  if (missing.length === 0 || !engine.source) return;
+  await Promise.all(
+    missing.map((letter) =>
+      fetchOnce(engine, partFile.dictionary(letter), (data) => engine.dictionaries.set(letter, data as string[])),
+    ),
+  );
 }
 
 /** Fetches the shards of these keys that have not arrived (the keys of terms found in the dictionaries). */

@@ -1,5 +1,5 @@
 import {shardKey, CONTENT_RANK} from './indexFile';
-import {byLetter, thesaurusWordsFor, type Engine, type Shard} from './loadIndex';
+import {thesaurusWordsFor, type Engine, type Shard} from './loadIndex';
 import {parseQuery} from './query';
 import {alternativesOf} from './synonyms';
 import {normalizeTerm, termMatches, type QueryTerm} from './text';
@@ -43,7 +43,7 @@ interface Variant extends QueryTerm {
 /** What naming a word's shards needs of the engine: the dictionary, and the thesaurus where it has come. */
 type Lookup = Pick<Engine, 'dictionaries' | 'thesaurus'>;
 
-function variantsOf(engine: Lookup, query: QueryTerm): Variant[] {
+function variantsOf(engine: Pick<Engine, 'thesaurus'>, query: QueryTerm): Variant[] {
   const forms = [query.term, ...alternativesOf(query.term)];
   const siteWords = [...forms.flatMap(siteWordsFor), ...thesaurusWordsFor(engine, query.term)].filter(
     (word) => !forms.includes(word),
@@ -53,6 +53,11 @@ function variantsOf(engine: Lookup, query: QueryTerm): Variant[] {
     ...forms.slice(1).map((term) => ({word: term, term, prefix: query.prefix, synonym: false})),
     ...[...new Set(siteWords)].map((term) => ({word: term, term, prefix: false, synonym: true})),
   ];
+}
+
+/** A query word's variants as the dictionary spells its terms: their first letters name the dictionaries needed. */
+export function variantTerms(engine: Pick<Engine, 'thesaurus'>, query: QueryTerm): string[] {
+  return variantsOf(engine, query).map((variant) => normalizeTerm(variant.word));
 }
 
 /**
@@ -70,16 +75,22 @@ export function shardKeysOf(engine: Lookup, query: QueryTerm): string[] {
   return [...keys];
 }
 
-const lettersOf = new WeakMap<string[], Map<string, string[]>>();
-
-/**
- * The shards a typed text's words need, typos and synonyms included, named from the dictionary alone: the
- * early start asks for them before the meta file, and with it the thesaurus, has come (client/liteClient.ts).
+/*
+ * For the early start, which names a typed text's shards before the meta file, and with it the thesaurus, has
+ * come (client/liteClient.ts): first the letters whose dictionaries it needs, then, from those, the shards of its
+ * words, their typos and synonyms.
  */
-export function shardKeysOfText(dictionary: string[], text: string): string[] {
-  let dictionaries = lettersOf.get(dictionary);
-  if (!dictionaries) lettersOf.set(dictionary, (dictionaries = byLetter(dictionary)));
-  const lookup: Lookup = {dictionaries, thesaurus: new Map()};
+const noThesaurus: Lookup['thesaurus'] = new Map();
+
+export function lettersOfText(text: string): string[] {
+  const words = parseQuery(text, false).terms;
+  return [
+    ...new Set(words.flatMap((word) => variantTerms({thesaurus: noThesaurus}, word).map((term) => term.charAt(0)))),
+  ];
+}
+
+export function shardKeysOfText(dictionaries: Map<string, string[]>, text: string): string[] {
+  const lookup: Lookup = {dictionaries, thesaurus: noThesaurus};
   return [...new Set(parseQuery(text, false).terms.flatMap((word) => shardKeysOf(lookup, word)))];
 }
 

@@ -26,8 +26,8 @@ export const partFile = {
   shard: (key: string): string => `s-${codes(key)}.json`,
   text: (chunk: number): string => `t-${chunk}.json`,
   thesaurus: (letter: string): string => `w-${codes(letter)}.json`,
-  /** Every term of the index: the meta file's dictionary, written apart (indexFile.ts, StoredMeta). */
-  dictionary: 'dictionary.json',
+  /** The dictionary's terms of one first letter (indexFile.ts, StoredMeta). */
+  dictionary: (letter: string): string => `d-${codes(letter)}.json`,
 };
 
 /*
@@ -55,6 +55,11 @@ export function encodeShardMask(keys: Iterable<string>): string {
     mask += DIGITS[digit];
   }
   return mask;
+}
+
+/** Whether the mask lists a shard of this first letter: then the dictionary has a part for it. */
+export function maskHasLetter(mask: string, letter: string): boolean {
+  return [...ALPHABET].some((second) => maskHasShard(mask, letter + second));
 }
 
 /** Whether the mask lists the shard of this key. */

@@ -5,6 +5,7 @@ import {htmlFiles} from '../../../lib/builtPages';
 import {rewriteBuiltPage} from '../../../lib/rewriteBuiltPage';
 import {INDEX_DIR, INDEX_URL_PLACEHOLDER, TERMS_URL_PLACEHOLDER} from '../constants';
 import {buildIndex, type SearchIndexFile, type StoredMeta} from '../engine';
+import {byLetter} from '../engine/loadIndex';
 import {encodeShardMask, partFile, PARTS_URL_PLACEHOLDER, SHARD_MASK_PLACEHOLDER} from '../engine/partFiles';
 import {buildTerms} from '../engine/terms';
 import {crawlBuild, type SiteAddress} from './crawlBuild';
@@ -25,22 +26,24 @@ async function writeHashed(outDir: string, name: string, data: unknown): Promise
  * the meta file's name and the folder's.
  */
 async function writeIndexFiles(outDir: string, index: SearchIndexFile): Promise<{meta: string; folder: string}> {
+  const dictionary = byLetter(index.meta.dictionary);
   const parts = new Map<string, string>([
     ...Object.entries(index.shards).map(([key, shard]) => [partFile.shard(key), JSON.stringify(shard)] as const),
     ...index.chunks.map((chunk, number) => [partFile.text(number), JSON.stringify(chunk)] as const),
     ...Object.entries(index.thesaurus).map(
       ([letter, words]) => [partFile.thesaurus(letter), JSON.stringify(words)] as const,
     ),
-    [partFile.dictionary, JSON.stringify(index.meta.dictionary)],
+    ...[...dictionary].map(([letter, terms]) => [partFile.dictionary(letter), JSON.stringify(terms)] as const),
   ]);
   const hash = createHash('sha256');
   for (const [name, json] of parts) hash.update(name).update(json);
   const folder = hash.digest('hex').slice(0, 12);
   await mkdir(path.join(outDir, INDEX_DIR, folder), {recursive: true});
   for (const [name, json] of parts) await writeFile(path.join(outDir, INDEX_DIR, folder, name), json);
-  // The dictionary is one of the parts: the meta file leaves it out.
+  // The dictionary is in the parts, a file per letter: the meta file names the letters.
   const {version, origin, strings, pages, chunks, thesaurus} = index.meta;
-  const meta: StoredMeta = {version, origin, strings, pages, parts: folder, chunks, thesaurus};
+  const letters = [...dictionary.keys()];
+  const meta: StoredMeta = {version, origin, strings, pages, parts: folder, letters, chunks, thesaurus};
   return {meta: await writeHashed(outDir, 'index', meta), folder};
 }
 
