@@ -247,6 +247,32 @@ test.describe('hits before their text', () => {
   });
 });
 
+test.describe('hits before their text, chosen', () => {
+  test('a hit chosen with the arrow keys stays chosen when the text comes', async ({page}) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search\/\w+\/t-\d+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openModal(page, '/getting-data/');
+    await page.getByRole('searchbox').fill('brew install duckdb');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.nth(1)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const box = page.getByRole('searchbox');
+    await expect(box).toHaveAttribute('aria-activedescendant', /-item-1$/);
+    const second = await hits.nth(1).locator('a').getAttribute('href');
+    const text = page.waitForResponse(/\/t-\d+\.json$/);
+    release();
+    await text;
+    await page.waitForLoadState('networkidle');
+    await expect(box).toHaveAttribute('aria-activedescendant', /-item-1$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new URL(second ?? '', page.url()).href);
+  });
+});
+
 test.describe('markup never runs', () => {
   const ATTACK = '<img src=x onerror="window.__attacked=1">';
 

@@ -9,10 +9,14 @@ let client: Promise<LiteClient> | null = null;
  * Has the open modal search again for what its box holds, now that the text its hits lacked has come. A focus
  * event does it: DocSearch's autocomplete (@algolia/autocomplete-core 1.17.9, getPropGetters.js, `onFocus`)
  * runs the box's query again on focus, and React hears `focusin`. The focus itself does not move, so a phone's
- * keyboard stays up.
+ * keyboard stays up. Running the query selects the first hit again (onInput.js, `setActiveItemId`): once the
+ * reader has chosen another, with the arrow keys or the pointer, the hits keep their headings until the next key.
  */
 function searchAgain(): void {
-  document.querySelector('.DocSearch-Input')?.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
+  const box = document.querySelector('.DocSearch-Input');
+  const chosen = box?.getAttribute('aria-activedescendant');
+  if (chosen && !chosen.endsWith('-item-0')) return;
+  box?.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
 }
 
 /**
