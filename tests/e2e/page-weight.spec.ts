@@ -16,7 +16,7 @@ for (const [kind, route] of Object.entries(PAGE_KINDS)) {
 }
 
 /**
- * The exact terms fetched when search opens (the places category codes, search/engine/terms.ts):
+ * The exact terms, fetched with a first search (the places category codes, search/engine/terms.ts):
  * 14 KB for 2,117 codes, held apart because as records they would add about 55 KB to the index.
  * What a query downloads besides is search-downloads.spec.ts's.
  */

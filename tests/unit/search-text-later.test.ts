@@ -57,3 +57,46 @@ describe('hits before their text (SearchOptions.textLater)', () => {
     expect(bridgeHit((await answer).hits)).toMatchObject({type: 'content'});
   });
 });
+
+describe('hits before the exact terms (Engine.fetchTerms)', () => {
+  /** An engine whose every part comes at once, and whose exact terms come when `arrive` is called. */
+  function engineWithSlowTerms() {
+    const asked: string[] = [];
+    const engine = openEngine(storedMeta(FILE), async (file) => {
+      asked.push(file);
+      return indexPart(FILE, file);
+    });
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    engine.fetchTerms = () => {
+      asked.push('terms');
+      return arrived;
+    };
+    return {engine, arrive, asked};
+  }
+
+  it('answers the modal before the terms come, asks for them after its hits, and says when they are there', async () => {
+    const {engine, arrive, asked} = engineWithSlowTerms();
+    let told = 0;
+    const answer = await searchAsync(engine, {query: 'bridges'}, {textLater: () => told++});
+    expect(answer.hits.length).toBeGreaterThan(0);
+    // The dictionary and shard its hits need first, then the terms (with the hits' text).
+    const terms = asked.indexOf('terms');
+    expect(terms).toBeGreaterThan(0);
+    expect(asked.slice(terms).filter((file) => /^[ds]-/.test(file))).toEqual([]);
+    expect(told).toBe(0);
+    arrive();
+    await expect.poll(() => told).toBe(1);
+  });
+
+  it('makes a search that waits for its text wait for the terms too', async () => {
+    const {engine, arrive} = engineWithSlowTerms();
+    const answer = searchAsync(engine, {query: 'bridges'});
+    let settled = false;
+    void answer.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    arrive();
+    expect((await answer).hits.length).toBeGreaterThan(0);
+  });
+});

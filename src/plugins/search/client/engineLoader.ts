@@ -49,8 +49,9 @@ export function fetchEarly<T>(url: string): Promise<T> {
 }
 
 /**
- * The index's meta file and the exact terms, fetched side by side; search works without the terms. The engine
- * fetches the dictionaries, shards and chunks of text it needs from the folder the meta file names.
+ * The engine, on the index's meta file. It fetches the dictionaries, shards and chunks of text it needs from the
+ * folder the meta file names, and the exact terms when a search first asks (searchAsync); search works without
+ * them.
  */
 async function fetchEngine(): Promise<Engine> {
   const url = metaContent(INDEX_META_NAME);
@@ -58,19 +59,21 @@ async function fetchEngine(): Promise<Engine> {
     throw new SearchIndexMissing('The search index is made by the production build (npm run build).');
   }
   const termsUrl = metaContent(TERMS_META_NAME);
-  const code = engineCode();
-  const terms = termsUrl
-    ? Promise.all([code, fetchJson<SearchTermsFile>(termsUrl)])
-        .then(([{loadTerms}, file]) => loadTerms(file))
-        .catch((error: unknown) => {
-          console.warn('Search runs without its exact terms:', error);
-          return undefined;
-        })
-    : Promise.resolve(undefined);
-  const [{openEngine}, meta] = await Promise.all([code, fetchJson<StoredMeta>(url)]);
+  const [{openEngine, loadTerms}, meta] = await Promise.all([engineCode(), fetchJson<StoredMeta>(url)]);
   const folder = `${url.slice(0, url.lastIndexOf('/') + 1)}${meta.parts}/`;
   const engine = openEngine(meta, (file) => earlyParts.get(folder + file) ?? fetchJson<unknown>(folder + file));
-  engine.terms = await terms;
+  if (termsUrl) {
+    let loading: Promise<void> | undefined;
+    engine.fetchTerms = () =>
+      (loading ??= fetchJson<SearchTermsFile>(termsUrl)
+        .then((file) => {
+          engine.terms = loadTerms(file);
+        })
+        .catch((error: unknown) => {
+          engine.fetchTerms = undefined;
+          console.warn('Search runs without its exact terms:', error);
+        }));
+  }
   return engine;
 }
 

@@ -57,7 +57,8 @@ export function startEarly(): Promise<void> {
     // From now on each search names its own shards, typos' included, at once: naming them here too is waste.
     engineOpen = true;
     typoShards = undefined;
-    if (typed) await searchAsync(engine, {query: typed});
+    // Its hits' text and the exact terms are asked for, not waited for.
+    if (typed) await searchAsync(engine, {query: typed}, {textLater: () => undefined});
   })().catch((error: unknown) => {
     // Once is enough, unless loading failed: the next sign of intent tries again.
     early = undefined;

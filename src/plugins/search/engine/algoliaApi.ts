@@ -315,9 +315,10 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
 /** How a search may answer before all it shows has come. */
 export interface SearchOptions {
   /**
-   * Called once the text of hits shown without it has come (a search's last round trip, on a phone most of a
-   * second): given, the search answers as soon as its hits are known, each hit still without its text shown as
-   * the heading it sits under, and the caller searches again to show the text.
+   * Called once the text of hits shown without it, and the exact terms if they had not come, have come (a
+   * search's last round trip, on a phone most of a second): given, the search answers as soon as its hits are
+   * known, each hit still without its text shown as the heading it sits under, and the caller searches again to
+   * show the text and any exact answer.
    */
   textLater?: () => void;
 }
@@ -331,6 +332,9 @@ export async function searchAsync(
   const words = [...query.terms, ...query.excluded.map((term) => ({word: term, term, prefix: false}))];
   const shardKeys = (): string[] => words.flatMap((word) => shardKeysOf(engine, word));
   const variants = (): string[] => words.flatMap((word) => variantTerms(engine, word));
+  // The exact terms (15 KB gzip): a search that waits for its text asks for them with its shards; one that answers
+  // before its text, after its hits are known, so that on a phone they do not share the bandwidth the hits need.
+  const termsNow = textLater || engine.terms ? undefined : engine.fetchTerms?.();
   // The dictionaries of the words' letters first (a page asks for them as they are typed); then the thesaurus,
   // for a word the site does not use, with the shards of the words as typed; the dictionaries and shards of the
   // site's words it leads to, which a search rarely needs, after it.
@@ -344,13 +348,15 @@ export async function searchAsync(
   ]);
   await ensureDictionaries(engine, variants());
   await ensureShards(engine, shardKeys());
+  await termsNow;
   const planned = plan(engine, params, query);
   const text = ensureContent(
     engine,
     planned.shown.filter((found) => !found.whole).map((found) => Number(found.objectID)),
   );
-  if (textLater && !hasContent(engine, planned.shown)) {
-    text.then(textLater, () => {
+  const termsLater = engine.terms ? undefined : engine.fetchTerms?.();
+  if (textLater && (termsLater || !hasContent(engine, planned.shown))) {
+    Promise.all([text, termsLater]).then(textLater, () => {
       // The hits stay as they are, their headings shown; the next search asks for the text again.
     });
     return respond(engine, planned);

@@ -88,6 +88,11 @@ export interface Engine {
   pending: Map<string, Promise<void>>;
   /** Exact answers by name (terms.ts), when their file has been loaded. */
   terms?: Terms;
+  /**
+   * Fetches the exact terms' file into `terms`, once, for an opened engine; cleared if it fails, and search goes
+   * on without them.
+   */
+  fetchTerms?: () => Promise<void>;
 }
 
 function decodeShard(stored: StoredShard): Shard {
