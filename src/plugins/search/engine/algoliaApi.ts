@@ -307,11 +307,6 @@ export function search(engine: Engine, params: SearchParams): SearchResponse {
   return respond(engine, plan(engine, params, query));
 }
 
-/**
- * Answers one Algolia search request, fetching first the shards of the terms that match its words (with the
- * thesaurus for words the dictionary does not hold, and then the shards of the site's words it names), then the
- * text of the hits it shows: what a search downloads is what it uses.
- */
 /** How a search may answer before all it shows has come. */
 export interface SearchOptions {
   /**
@@ -323,6 +318,12 @@ export interface SearchOptions {
   textLater?: () => void;
 }
 
+/**
+ * Answers one Algolia search request, fetching first the dictionaries of its words' letters, then the shards of
+ * the terms that match its words (with the thesaurus for words the dictionary does not hold, and then the shards
+ * of the site's words it names), then the text of the hits it shows and the exact terms: what a search downloads
+ * is what it uses.
+ */
 export async function searchAsync(
   engine: Engine,
   params: SearchParams,
