@@ -1,6 +1,7 @@
 import type {SearchIndexFile, StoredMeta} from '../../src/plugins/search/engine';
 import {partFile} from '../../src/plugins/search/engine/indexFile';
 import {byLetter} from '../../src/plugins/search/engine/loadIndex';
+import {encodeShardMask} from '../../src/plugins/search/engine/partFiles';
 
 /** A part of an index by its file name in the index's folder (partFile), as the build writes it; null for none. */
 export function indexPart(file: SearchIndexFile, name: string): unknown {
@@ -14,7 +15,7 @@ export function indexPart(file: SearchIndexFile, name: string): unknown {
   return letter === undefined ? null : file.thesaurus[letter];
 }
 
-/** The index's meta file as the build writes it: its dictionary left to the parts, its letters named. */
-export function storedMeta({meta: {dictionary, ...meta}}: SearchIndexFile): StoredMeta {
-  return {...meta, letters: [...byLetter(dictionary).keys()]};
+/** The index's meta file as the build writes it: its dictionary left to the parts, its letters and shards named. */
+export function storedMeta({meta: {dictionary, ...meta}, shards}: SearchIndexFile): StoredMeta {
+  return {...meta, letters: [...byLetter(dictionary).keys()], shards: encodeShardMask(Object.keys(shards))};
 }

@@ -44,6 +44,18 @@ describe("the reader's vocabulary", () => {
     expect(paths('lavatory')[0]).toBe('/d/');
   });
 
+  it("fetches a site word's shard without its letter's dictionary: no round trip more for a reader's word", async () => {
+    const fetched: string[] = [];
+    const engine = openEngine(storedMeta(FILE), (file) => {
+      fetched.push(file);
+      return Promise.resolve(indexPart(FILE, file));
+    });
+    const result = await searchAsync(engine, {query: 'adm1'});
+    expect(result.hits[0].url).toBe(`${ORIGIN}/c/`);
+    expect(fetched).toContain(partFile.shard('re'));
+    expect(fetched).not.toContain(partFile.dictionary('r'));
+  });
+
   it('fetches the thesaurus only for a word the site does not use', async () => {
     const fetched: string[] = [];
     const engine = openEngine(storedMeta(FILE), (file) => {

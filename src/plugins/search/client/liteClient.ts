@@ -37,11 +37,13 @@ export function startEarly(): Promise<void> {
         .then(({lettersOfText, shardKeysOfText}) => {
           if (engineOpen) return;
           typoShards = (text) => {
-            const letters = lettersOfText(text).filter((letter) => maskHasLetter(parts.mask, letter));
+            const letters = lettersOfText(text, parts.mask).filter((letter) => maskHasLetter(parts.mask, letter));
             Promise.all(letters.map(async (letter) => [letter, await dictionaryOf(parts.folder, letter)] as const))
               .then((dictionaries) => {
                 if (engineOpen) return;
-                shardKeysOfText(new Map(dictionaries), text).forEach((key) => preloadOnce(parts.folder, key));
+                shardKeysOfText(new Map(dictionaries), text, parts.mask).forEach((key) =>
+                  preloadOnce(parts.folder, key),
+                );
               })
               .catch(() => {
                 // The engine asks for the dictionaries again, and reports a failure, when a search runs.

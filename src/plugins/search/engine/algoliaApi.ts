@@ -7,7 +7,7 @@ import {
   type EngineRecord,
 } from './loadIndex';
 import {parseQuery, type ParsedQuery} from './query';
-import {covered, matchTerm, shardKeysOf, variantTerms} from './matching';
+import {covered, dictionaryTerms, matchTerm, shardKeysOf} from './matching';
 import {distinct, rankRecords, type Ranked} from './ranking';
 import {LEVELS, type Level, type SearchRecord} from './record';
 import {answersFor, termTitle, type TermAnswer} from './terms';
@@ -332,7 +332,7 @@ export async function searchAsync(
   const query = parseQuery(params.query ?? '', params.advancedSyntax === true);
   const words = [...query.terms, ...query.excluded.map((term) => ({word: term, term, prefix: false}))];
   const shardKeys = (): string[] => words.flatMap((word) => shardKeysOf(engine, word));
-  const variants = (): string[] => words.flatMap((word) => variantTerms(engine, word));
+  const variants = (): string[] => words.flatMap((word) => dictionaryTerms(engine, word));
   // The exact terms (15 KB gzip): a search that waits for its text asks for them with its shards; one that answers
   // before its text, after its hits are known, so that on a phone they do not share the bandwidth the hits need.
   const termsNow = textLater || engine.terms ? undefined : engine.fetchTerms?.();

@@ -58,6 +58,8 @@ export interface IndexMeta {
 export type StoredMeta = Omit<IndexMeta, 'dictionary'> & {
   /** The first letters of the dictionary's parts, in order. */
   letters: string[];
+  /** Which two-letter shards exist (partFiles.ts, encodeShardMask), as every page's head says too. */
+  shards: string;
 };
 
 /** The meta file, whole again with its dictionary, read from the part of each letter. */

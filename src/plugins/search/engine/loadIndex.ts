@@ -77,6 +77,8 @@ export interface Engine {
   dictionaries: Map<string, string[]>;
   /** The first letters the dictionary has parts for. */
   letters: Set<string>;
+  /** Which two-letter shards exist, for an opened engine (partFiles.ts): a site word's needs no dictionary. */
+  shardMask?: string;
   shards: Map<string, Shard>;
   /** The chunks whose text the records hold. */
   chunks: Set<number>;
@@ -250,6 +252,7 @@ export function openEngine(meta: StoredMeta, source: IndexSource): Engine {
     meta,
     dictionaries: new Map(),
     letters: new Set(meta.letters),
+    shardMask: meta.shards,
     shards: new Map(),
     chunks: new Set(),
     thesaurus: new Map(),

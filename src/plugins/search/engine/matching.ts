@@ -1,4 +1,5 @@
 import {shardKey, CONTENT_RANK} from './indexFile';
+import {maskCovers, maskHasShard} from './partFiles';
 import {thesaurusWordsFor, type Engine, type Shard} from './loadIndex';
 import {parseQuery} from './query';
 import {alternativesOf} from './synonyms';
@@ -41,7 +42,7 @@ interface Variant extends QueryTerm {
  * words for it, from the domain vocabulary and, where its file has arrived, the thesaurus.
  */
 /** What naming a word's shards needs of the engine: the dictionary, and the thesaurus where it has come. */
-type Lookup = Pick<Engine, 'dictionaries' | 'thesaurus'>;
+type Lookup = Pick<Engine, 'dictionaries' | 'thesaurus' | 'shardMask'>;
 
 function variantsOf(engine: Pick<Engine, 'thesaurus'>, query: QueryTerm): Variant[] {
   const forms = [query.term, ...alternativesOf(query.term)];
@@ -55,19 +56,33 @@ function variantsOf(engine: Pick<Engine, 'thesaurus'>, query: QueryTerm): Varian
   ];
 }
 
-/** A query word's variants as the dictionary spells its terms: their first letters name the dictionaries needed. */
-export function variantTerms(engine: Pick<Engine, 'thesaurus'>, query: QueryTerm): string[] {
-  return variantsOf(engine, query).map((variant) => normalizeTerm(variant.word));
+/**
+ * A site word counts only as itself, so its shard is known without its letter's dictionary, where the mask of the
+ * shards that exist can tell: a question's site words then cost no round trip for their letters.
+ */
+const maskSettles = (engine: Pick<Engine, 'shardMask'>, variant: Variant): boolean =>
+  variant.synonym && engine.shardMask !== undefined && maskCovers(shardKey(variant.term));
+
+/** A query word's variants as the dictionary spells its terms, where their shards need their letters' dictionaries. */
+export function dictionaryTerms(engine: Pick<Engine, 'thesaurus' | 'shardMask'>, query: QueryTerm): string[] {
+  return variantsOf(engine, query)
+    .map((variant) => ({...variant, term: normalizeTerm(variant.word)}))
+    .filter((variant) => !maskSettles(engine, variant))
+    .map(({term}) => term);
 }
 
 /**
  * The shards holding a query word's matches: the keys of the terms of its letters' dictionaries (which must have
- * arrived) that answer it, exactly, as a prefix or within its typos.
+ * arrived) that answer it, exactly, as a prefix or within its typos; for a site word the mask settles, its shard.
  */
 export function shardKeysOf(engine: Lookup, query: QueryTerm): string[] {
   const keys = new Set<string>();
   for (const variant of variantsOf(engine, query)) {
     const lookup = {...variant, term: normalizeTerm(variant.word)};
+    if (maskSettles(engine, lookup)) {
+      if (maskHasShard(engine.shardMask!, shardKey(lookup.term))) keys.add(shardKey(lookup.term));
+      continue;
+    }
     for (const term of engine.dictionaries.get(lookup.term.charAt(0)) ?? []) {
       if (matchKind(term, lookup)) keys.add(shardKey(term));
     }
@@ -82,15 +97,14 @@ export function shardKeysOf(engine: Lookup, query: QueryTerm): string[] {
  */
 const noThesaurus: Lookup['thesaurus'] = new Map();
 
-export function lettersOfText(text: string): string[] {
+export function lettersOfText(text: string, shardMask: string): string[] {
+  const lookup = {thesaurus: noThesaurus, shardMask};
   const words = parseQuery(text, false).terms;
-  return [
-    ...new Set(words.flatMap((word) => variantTerms({thesaurus: noThesaurus}, word).map((term) => term.charAt(0)))),
-  ];
+  return [...new Set(words.flatMap((word) => dictionaryTerms(lookup, word).map((term) => term.charAt(0))))];
 }
 
-export function shardKeysOfText(dictionaries: Map<string, string[]>, text: string): string[] {
-  const lookup: Lookup = {dictionaries, thesaurus: noThesaurus};
+export function shardKeysOfText(dictionaries: Map<string, string[]>, text: string, shardMask: string): string[] {
+  const lookup: Lookup = {dictionaries, thesaurus: noThesaurus, shardMask};
   return [...new Set(parseQuery(text, false).terms.flatMap((word) => shardKeysOf(lookup, word)))];
 }
 

@@ -57,6 +57,9 @@ export function encodeShardMask(keys: Iterable<string>): string {
   return mask;
 }
 
+/** Whether a mask can tell if this shard exists: a key of two letters of ALPHABET. */
+export const maskCovers = (key: string): boolean => bitOf(key) >= 0;
+
 /** Whether the mask lists a shard of this first letter: then the dictionary has a part for it. */
 export function maskHasLetter(mask: string, letter: string): boolean {
   return [...ALPHABET].some((second) => maskHasShard(mask, letter + second));

@@ -25,7 +25,11 @@ async function writeHashed(outDir: string, name: string, data: unknown): Promise
  * be cached for good), under the names partFile gives them, and the meta file, which names the folder. Answers
  * the meta file's name and the folder's.
  */
-async function writeIndexFiles(outDir: string, index: SearchIndexFile): Promise<{meta: string; folder: string}> {
+async function writeIndexFiles(
+  outDir: string,
+  index: SearchIndexFile,
+  shards: string,
+): Promise<{meta: string; folder: string}> {
   const dictionary = byLetter(index.meta.dictionary);
   const parts = new Map<string, string>([
     ...Object.entries(index.shards).map(([key, shard]) => [partFile.shard(key), JSON.stringify(shard)] as const),
@@ -43,7 +47,7 @@ async function writeIndexFiles(outDir: string, index: SearchIndexFile): Promise<
   // The dictionary is in the parts, a file per letter: the meta file names the letters.
   const {version, origin, strings, pages, chunks, thesaurus} = index.meta;
   const letters = [...dictionary.keys()];
-  const meta: StoredMeta = {version, origin, strings, pages, parts: folder, letters, chunks, thesaurus};
+  const meta: StoredMeta = {version, origin, strings, pages, parts: folder, letters, shards, chunks, thesaurus};
   return {meta: await writeHashed(outDir, 'index', meta), folder};
 }
 
@@ -59,10 +63,10 @@ export async function writeIndex(site: SiteAddress, outDir: string): Promise<voi
   const records = crawled.filter((record) => record.term === undefined);
   const address = (file: string): string => `${site.baseUrl}${INDEX_DIR}/${file}`;
   const index = buildIndex(records, site.url, buildThesaurus);
-  const {meta, folder} = await writeIndexFiles(outDir, index);
+  const shardMask = encodeShardMask(Object.keys(index.shards));
+  const {meta, folder} = await writeIndexFiles(outDir, index, shardMask);
   const indexUrl = address(meta);
   const termsUrl = address(await writeHashed(outDir, 'terms', buildTerms(crawled, site.url)));
-  const shardMask = encodeShardMask(Object.keys(index.shards));
   for (const file of await htmlFiles(outDir))
     await rewriteBuiltPage(file, (html) =>
       html
