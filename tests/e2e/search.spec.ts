@@ -221,17 +221,25 @@ test.describe('the search modal', () => {
   });
 });
 
+/** Holds back the index's chunks of text until the function it answers is called. */
+async function holdText(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search\/\w+\/t-\d+\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('hits before their text', () => {
+  // One query, set at once: typed key by key, an earlier prefix's hits could be the ones seen first.
+  const QUERY = 'brew install duckdb';
+
   test('shows its hits while their text is on its way, then the text, with no key pressed', async ({page}) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/search\/\w+\/t-\d+\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdText(page);
     await openModal(page, '/getting-data/');
-    // One query, set at once: typed key by key, an earlier prefix's hits could be the ones seen first.
-    await page.getByRole('searchbox').fill('brew install duckdb');
+    await page.getByRole('searchbox').fill(QUERY);
     const hits = page.locator('.DocSearch-Hit');
     await expect(hits.first()).toBeVisible();
     const links = (): Promise<string[]> =>
@@ -245,20 +253,13 @@ test.describe('hits before their text', () => {
     // The same hits, in the same order.
     expect(await links()).toEqual(shown);
     await expect(page.getByRole('searchbox')).toBeFocused();
-    await expect(page.getByRole('searchbox')).toHaveValue('brew install duckdb');
+    await expect(page.getByRole('searchbox')).toHaveValue(QUERY);
   });
-});
 
-test.describe('hits before their text, chosen', () => {
   test('a hit chosen with the arrow keys stays chosen when the text comes', async ({page}) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/search\/\w+\/t-\d+\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdText(page);
     await openModal(page, '/getting-data/');
-    await page.getByRole('searchbox').fill('brew install duckdb');
+    await page.getByRole('searchbox').fill(QUERY);
     const hits = page.locator('.DocSearch-Hit');
     await expect(hits.nth(1)).toBeVisible();
     await page.keyboard.press('ArrowDown');

@@ -24,6 +24,14 @@ function engineWithSlowText(): {engine: ReturnType<typeof openEngine>; arrive: (
   return {engine, arrive};
 }
 
+/** Whether a search's answer is still on its way a moment after it was asked for. */
+async function stillWaiting(answer: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void answer.then(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return !settled;
+}
+
 const bridgeHit = (hits: {content: string | null; type: string}[]) =>
   hits.find((hit) => hit.content?.includes('flagged') || hit.type === 'lvl2');
 
@@ -49,10 +57,7 @@ describe('hits before their text (SearchOptions.textLater)', () => {
   it('waits for the text, as before, when the caller cannot search again', async () => {
     const {engine, arrive} = engineWithSlowText();
     const answer = searchAsync(engine, {query: 'bridge flagged'});
-    let settled = false;
-    void answer.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
+    expect(await stillWaiting(answer)).toBe(true);
     arrive();
     expect(bridgeHit((await answer).hits)).toMatchObject({type: 'content'});
   });
@@ -92,10 +97,7 @@ describe('hits before the exact terms (Engine.fetchTerms)', () => {
   it('makes a search that waits for its text wait for the terms too', async () => {
     const {engine, arrive} = engineWithSlowTerms();
     const answer = searchAsync(engine, {query: 'bridges'});
-    let settled = false;
-    void answer.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
+    expect(await stillWaiting(answer)).toBe(true);
     arrive();
     expect((await answer).hits.length).toBeGreaterThan(0);
   });
