@@ -34,7 +34,10 @@ export const LOADER = `(function () {
   function run() {
     if (started) return;
     started = true;
-    var entries = JSON.parse(document.querySelector('script[data-entry-scripts]').textContent);
+    var list = document.querySelector('script[data-entry-scripts]');
+    // Only a built page lists its scripts (withEntryList); the development server's page loads its own.
+    if (!list) return;
+    var entries = JSON.parse(list.textContent);
     for (var i = entries.length - 1; i >= 0; i--) {
       var script = document.createElement('script');
       script.src = entries[i];
