@@ -56,6 +56,21 @@ describe("the reader's vocabulary", () => {
     expect(fetched).not.toContain(partFile.dictionary('r'));
   });
 
+  it("answers a word's first two letters from their shard, not waiting for the letter's dictionary", async () => {
+    const fetched: string[] = [];
+    const engine = openEngine(storedMeta(FILE), (file) => {
+      fetched.push(file);
+      // The dictionary never comes: the search must not need it.
+      return file.startsWith('d-') ? new Promise<never>(() => undefined) : Promise.resolve(indexPart(FILE, file));
+    });
+    const timedOut = new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), 1000));
+    const result = await Promise.race([searchAsync(engine, {query: 'bu'}), timedOut]);
+    expect(result).not.toBe('timed out');
+    expect(typeof result === 'string' ? [] : result.hits.map((hit) => hit.url)).toContain(`${ORIGIN}/b/`);
+    // Asked for all the same, for the word's next letter and its typos.
+    expect(fetched).toContain(partFile.dictionary('b'));
+  });
+
   it('fetches the thesaurus only for a word the site does not use', async () => {
     const fetched: string[] = [];
     const engine = openEngine(storedMeta(FILE), (file) => {

@@ -11,6 +11,7 @@ import {
   type Thesaurus,
 } from './indexFile';
 import type {Terms} from './terms';
+import {tooShortForTypos} from './text';
 
 /**
  * The engine's view of an index: every record with its place in its page (parents, sections), from the meta
@@ -308,10 +309,15 @@ export async function ensureContent(engine: Engine, ids: Iterable<number>): Prom
   );
 }
 
-/** Fetches the thesaurus files of the first letters of query words the dictionary does not hold: words the site does not use. */
+/**
+ * Fetches the thesaurus files of the first letters of query words the dictionary does not hold: words the site
+ * does not use (but not words too short for typos, which the thesaurus leaves out: text.ts).
+ */
 export async function ensureThesaurus(engine: Engine, terms: Iterable<string>): Promise<void> {
   const known = new Set(engine.meta.thesaurus);
-  const unknown = [...terms].filter((term) => !hasTerm(engine.dictionaries.get(term.charAt(0)) ?? [], term));
+  const unknown = [...terms].filter(
+    (term) => !tooShortForTypos(term) && !hasTerm(engine.dictionaries.get(term.charAt(0)) ?? [], term),
+  );
   const missing = [...new Set(unknown.map((term) => term.charAt(0)))].filter(
     (letter) => known.has(letter) && !engine.thesaurus.has(letter),
   );

@@ -3,7 +3,7 @@ import {maskCovers, maskHasShard} from './partFiles';
 import {thesaurusWordsFor, type Engine, type Shard} from './loadIndex';
 import {parseQuery} from './query';
 import {alternativesOf} from './synonyms';
-import {normalizeTerm, termMatches, type QueryTerm} from './text';
+import {normalizeTerm, termMatches, tooShortForTypos, type QueryTerm} from './text';
 import {siteWordsFor} from './vocabulary';
 
 /**
@@ -57,11 +57,14 @@ function variantsOf(engine: Pick<Engine, 'thesaurus'>, query: QueryTerm): Varian
 }
 
 /**
- * A site word counts only as itself, so its shard is known without its letter's dictionary, where the mask of the
- * shards that exist can tell: a question's site words then cost no round trip for their letters.
+ * A site word counts only as itself, and a word too short for typos matches only terms of its own shard, so their
+ * shard is known without their letter's dictionary, where the mask of the shards that exist can tell: a
+ * question's site words, and the first two letters of a word, then cost no round trip for their letters.
  */
 const maskSettles = (engine: Pick<Engine, 'shardMask'>, variant: Variant): boolean =>
-  variant.synonym && engine.shardMask !== undefined && maskCovers(shardKey(variant.term));
+  (variant.synonym || tooShortForTypos(variant.term)) &&
+  engine.shardMask !== undefined &&
+  maskCovers(shardKey(variant.term));
 
 /** A query word's variants as the dictionary spells its terms, where their shards need their letters' dictionaries. */
 export function dictionaryTerms(engine: Pick<Engine, 'thesaurus' | 'shardMask'>, query: QueryTerm): string[] {

