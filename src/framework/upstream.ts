@@ -1,14 +1,14 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 
 /**
  * Every place where the site changes code it installs: a module swapped for our own,
  * an import pointed elsewhere, text rewritten at build. Each names the file and
  * version it was written against and the text it relies on, so an upgrade fails in
  * `tests/unit/upstream-patches.test.ts` (run by `npm run test:unit`) instead of after
- * a full build, or silently. The plugins take their paths and texts from here; see
- * README.md beside this file for what each patch is for.
+ * a full build, or silently. The plugins take their paths from here and the texts
+ * they rewrite from textRewrites.ts; see README.md beside this file for what each
+ * patch is for.
  */
 export interface UpstreamPatch {
   /** The npm package whose code is patched. */
@@ -261,86 +261,6 @@ export const UPSTREAM_PATCHES = {
  * A patch that rewrites text: the plugin of its patch adds `textRewriteRule(rewrite)` to the bundler's rules, and
  * `REPLACE_TEXT_LOADER` replaces `find` with `replace` in the patched file, or stops the build, naming the rewrite.
  */
-export interface TextRewrite {
-  /** Its constant's name, as the build's error names it. */
-  readonly name: string;
-  readonly patch: UpstreamPatch;
-  readonly caughtBy: string;
-  readonly find: string;
-  readonly replace: string;
-}
-
-/**
- * The text rewrites. DocSearch 3.9.0 sets its status back to "idle" right after
- * an error, so the modal shows "No results" instead of its error screen.
- */
-export const KEEP_DOCSEARCH_ERROR_STATUS = {
-  name: 'KEEP_DOCSEARCH_ERROR_STATUS',
-  patch: UPSTREAM_PATCHES.docSearchEsm,
-  caughtBy: 'tests/e2e/search.spec.ts › shows the network error when the index cannot be loaded',
-  find: 'finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
-  replace: 'finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
-} as const satisfies TextRewrite;
-
-/**
- * The theme sorts an options object's keys with `localeCompare`, a page's first use of ICU's collator (see
- * icu-free-hydration/); keys are plain names, and the order only has to be the same each render.
- */
-export const SHALLOW_MEMO_KEY_ORDER = {
-  name: 'SHALLOW_MEMO_KEY_ORDER',
-  patch: UPSTREAM_PATCHES.shallowMemoObject,
-  caughtBy: "tests/e2e/first-paint.spec.ts › a page's load uses no ICU collator or number format",
-  find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-  // An object's keys are never equal: the comparison needs no 0.
-  replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : 1));',
-} as const satisfies TextRewrite;
-
-/**
- * The theme renders a code block's buttons in the browser only, so a phone, which never hovers, showed an empty
- * band until a tap loaded the block's code. Rendered on the server too, the copy button is there at first paint,
- * and the code-highlighting plugin's island makes it copy before the block's code arrives. (Patched as text, not
- * swizzled: a component of ours in the middle of the theme's code block splits the modules the bundler joins
- * there into five more, which would push the bundle past 500 modules; see tests/e2e/page-weight.spec.ts.)
- */
-export const SERVER_RENDERED_CODE_BUTTONS = {
-  name: 'SERVER_RENDERED_CODE_BUTTONS',
-  patch: UPSTREAM_PATCHES.codeBlockButtons,
-  caughtBy: 'tests/e2e/code-blocks.spec.ts › show a working copy button from the first paint',
-  find: `    <BrowserOnly>
-      {() => (
-        <div className={clsx(className, styles.buttonGroup)}>
-          <WordWrapButton />
-          <CopyButton />
-        </div>
-      )}
-    </BrowserOnly>`,
-  replace: `    <div className={clsx(className, styles.buttonGroup)}>
-      <WordWrapButton />
-      <CopyButton />
-    </div>`,
-} as const satisfies TextRewrite;
-
-/** The phone's menu stays open on a tap on a category (mobile-sidebar/); a link still closes it. */
-export const MOBILE_CATEGORY_KEEPS_MENU = {
-  name: 'MOBILE_CATEGORY_KEEPS_MENU',
-  patch: UPSTREAM_PATCHES.docSidebarMobile,
-  caughtBy: 'tests/e2e/layout.spec.ts › the phone menu stays open on a category',
-  find: `          // Mobile sidebar should only be closed if the category has a link
-          if (item.type === 'category' && item.href) {
-            mobileSidebar.toggle();
-          }
-`,
-  replace: '',
-} as const satisfies TextRewrite;
-
-/** Every text rewrite, for the unit test that checks each against its file. */
-export const TEXT_REWRITES: readonly TextRewrite[] = [
-  KEEP_DOCSEARCH_ERROR_STATUS,
-  SHALLOW_MEMO_KEY_ORDER,
-  SERVER_RENDERED_CODE_BUTTONS,
-  MOBILE_CATEGORY_KEEPS_MENU,
-];
-
 /**
  * The folder a package is installed in, found as Node would find it from here
  * (`require.resolve('<package>/package.json')` fails for packages whose `exports` omit it).
@@ -371,16 +291,6 @@ export function installedVersion(patch: UpstreamPatch): string {
 export function moduleTest(patch: UpstreamPatch): RegExp {
   const parts = `${patch.package}/${patch.file}`.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`${parts.join('[\\\\/]')}$`);
-}
-
-/** The bundler rule that applies a text rewrite to its patched file, in the browser and server bundles alike. */
-export function textRewriteRule({name, patch, find, replace}: TextRewrite) {
-  return {test: moduleTest(patch), use: {loader: REPLACE_TEXT_LOADER, options: {name, find, replace}}};
-}
-
-/** A plugin that only rewrites text of its patched files: `name`, and a bundler rule per rewrite. */
-export function textRewritePlugin(name: string, ...rewrites: TextRewrite[]): Plugin {
-  return {name, configureWebpack: () => ({module: {rules: rewrites.map(textRewriteRule)}})};
 }
 
 /**

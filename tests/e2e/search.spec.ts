@@ -153,6 +153,38 @@ test.describe('the search modal', () => {
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
   });
 
+  test("a key reads neither the page's selection nor local storage", async ({page}) => {
+    // Counted in the page: reading the selection forces a layout, and DocSearch's stored searches each test and
+    // read local storage (framework/textRewrites.ts, DOCSEARCH_MODAL_STATE_ONCE).
+    await page.addInitScript(() => {
+      const reads = {selection: 0, storage: 0};
+      Object.assign(window, {reads});
+      const selectionText = Selection.prototype.toString;
+      Selection.prototype.toString = function (this: Selection) {
+        reads.selection++;
+        return selectionText.call(this);
+      };
+      for (const name of ['getItem', 'setItem', 'removeItem'] as const) {
+        const original = Storage.prototype[name] as (...args: string[]) => unknown;
+        Object.defineProperty(Storage.prototype, name, {
+          value(this: Storage, ...args: string[]) {
+            reads.storage++;
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    const readsSoFar = () => page.evaluate(() => ({...(window as unknown as {reads: object}).reads}));
+    await openModal(page);
+    await page.keyboard.type('roads');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const opened = await readsSoFar();
+    await page.keyboard.type(' speed');
+    await expect(page.getByRole('searchbox')).toHaveValue('roads speed');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await readsSoFar()).toEqual(opened);
+  });
+
   test('caps the query at 64 characters', async ({page}) => {
     await openModal(page);
     await page.getByRole('searchbox').fill('x'.repeat(100));

@@ -4,12 +4,12 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {
   REPLACE_TEXT_LOADER,
-  TEXT_REWRITES,
   UPSTREAM_PATCHES,
   installedVersion,
   moduleTest,
   upstreamPath,
 } from '../../src/framework/upstream';
+import {TEXT_REWRITES} from '../../src/framework/textRewrites';
 
 /** `<file> › <words of a test title>` names a test that exists. */
 function expectTest(caughtBy: string): void {

@@ -1,4 +1,4 @@
-import {SHALLOW_MEMO_KEY_ORDER, textRewritePlugin} from '../upstream';
+import {SHALLOW_MEMO_KEY_ORDER, textRewritePlugin} from '../textRewrites';
 
 /**
  * Keeps ICU's collator and number formats out of a page's load. The first use of one of ICU's services in a page

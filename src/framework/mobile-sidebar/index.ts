@@ -1,4 +1,4 @@
-import {MOBILE_CATEGORY_KEEPS_MENU, textRewritePlugin} from '../upstream';
+import {MOBILE_CATEGORY_KEEPS_MENU, textRewritePlugin} from '../textRewrites';
 
 /**
  * The phone's menu stays open when a sidebar category is tapped. The theme closed it for a category with a page

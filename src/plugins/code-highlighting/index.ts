@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {SERVER_RENDERED_CODE_BUTTONS, UPSTREAM_PATCHES, textRewriteRule, upstreamPath} from '../../framework/upstream';
+import {UPSTREAM_PATCHES, upstreamPath} from '../../framework/upstream';
+import {SERVER_RENDERED_CODE_BUTTONS, textRewriteRule} from '../../framework/textRewrites';
 
 /**
  * Keeps syntax highlighting cheap. A fresh classic site ships prism-react-renderer,

@@ -1,12 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  KEEP_DOCSEARCH_ERROR_STATUS,
-  UPSTREAM_PATCHES,
-  textRewriteRule,
-  moduleTest,
-  upstreamPath,
-} from '../../framework/upstream';
+import {UPSTREAM_PATCHES, moduleTest, upstreamPath} from '../../framework/upstream';
+import {DOCSEARCH_MODAL_STATE_ONCE, KEEP_DOCSEARCH_ERROR_STATUS, textRewriteRule} from '../../framework/textRewrites';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {writeIndex} from './indexing/writeIndex';
 import {nameSections, sectionsOutsideSidebars} from './indexing/sectionMeta';
@@ -125,6 +120,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       const rules: Rule[] = [
         // DocSearch 3.9.0 hides its own error screen (see src/framework/README.md).
         textRewriteRule(KEEP_DOCSEARCH_ERROR_STATUS),
+        // DocSearch 3.9.0 reads the selection and local storage at each render of its modal, each key's too.
+        textRewriteRule(DOCSEARCH_MODAL_STATE_ONCE),
         // The search page lists HITS_PER_PAGE results per page (see constants.ts), not the theme's 15.
         {
           test: moduleTest(UPSTREAM_PATCHES.searchPage),

@@ -1,0 +1,121 @@
+import type {Plugin} from '@docusaurus/types';
+import {REPLACE_TEXT_LOADER, UPSTREAM_PATCHES, moduleTest, type UpstreamPatch} from './upstream';
+
+/**
+ * The patches of upstream.ts that rewrite an installed file's text at build: each replaces `find`, which must be
+ * in its file exactly once (replace-text-loader.cjs stops the build otherwise, and
+ * tests/unit/upstream-patches.test.ts fails before any build), with `replace`.
+ */
+
+export interface TextRewrite {
+  /** Its constant's name, as the build's error names it. */
+  readonly name: string;
+  readonly patch: UpstreamPatch;
+  readonly caughtBy: string;
+  readonly find: string;
+  readonly replace: string;
+}
+
+/**
+ * The text rewrites. DocSearch 3.9.0 sets its status back to "idle" right after
+ * an error, so the modal shows "No results" instead of its error screen.
+ */
+export const KEEP_DOCSEARCH_ERROR_STATUS = {
+  name: 'KEEP_DOCSEARCH_ERROR_STATUS',
+  patch: UPSTREAM_PATCHES.docSearchEsm,
+  caughtBy: 'tests/e2e/search.spec.ts › shows the network error when the index cannot be loaded',
+  find: 'finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+  replace: 'finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+} as const satisfies TextRewrite;
+
+/**
+ * DocSearch 3.9.0's modal computes its first state at every render, a key's too, and throws the result away after
+ * the first: `useRef(value)` evaluates `value` each time. That value reads the page's selection (which forces a
+ * layout) and, twice, tests and reads local storage for the recent and favourite searches. A profile of 211
+ * keystrokes at 4x CPU had 0.75 s in them. `useState` with a function computes each once, as was meant.
+ */
+export const DOCSEARCH_MODAL_STATE_ONCE = {
+  name: 'DOCSEARCH_MODAL_STATE_ONCE',
+  patch: UPSTREAM_PATCHES.docSearchEsm,
+  caughtBy: "tests/e2e/search.spec.ts › a key reads neither the page's selection nor local storage",
+  find:
+    'Q=e.useRef("undefined"!=typeof window?window.getSelection().toString().slice(0,64):"").current,' +
+    'W=e.useRef(A||Q).current,Z=nn(r,n,P),' +
+    'G=e.useRef(xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})).current,' +
+    'Y=e.useRef(xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})).current',
+  replace:
+    'Q=e.useState((function(){return"undefined"!=typeof window?window.getSelection().toString().slice(0,64):""}))[0],' +
+    'W=e.useRef(A||Q).current,Z=nn(r,n,P),' +
+    'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})}))[0],' +
+    'Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
+} as const satisfies TextRewrite;
+
+/**
+ * The theme sorts an options object's keys with `localeCompare`, a page's first use of ICU's collator (see
+ * icu-free-hydration/); keys are plain names, and the order only has to be the same each render.
+ */
+export const SHALLOW_MEMO_KEY_ORDER = {
+  name: 'SHALLOW_MEMO_KEY_ORDER',
+  patch: UPSTREAM_PATCHES.shallowMemoObject,
+  caughtBy: "tests/e2e/first-paint.spec.ts › a page's load uses no ICU collator or number format",
+  find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+  // An object's keys are never equal: the comparison needs no 0.
+  replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : 1));',
+} as const satisfies TextRewrite;
+
+/**
+ * The theme renders a code block's buttons in the browser only, so a phone, which never hovers, showed an empty
+ * band until a tap loaded the block's code. Rendered on the server too, the copy button is there at first paint,
+ * and the code-highlighting plugin's island makes it copy before the block's code arrives. (Patched as text, not
+ * swizzled: a component of ours in the middle of the theme's code block splits the modules the bundler joins
+ * there into five more, which would push the bundle past 500 modules; see tests/e2e/page-weight.spec.ts.)
+ */
+export const SERVER_RENDERED_CODE_BUTTONS = {
+  name: 'SERVER_RENDERED_CODE_BUTTONS',
+  patch: UPSTREAM_PATCHES.codeBlockButtons,
+  caughtBy: 'tests/e2e/code-blocks.spec.ts › show a working copy button from the first paint',
+  find: `    <BrowserOnly>
+      {() => (
+        <div className={clsx(className, styles.buttonGroup)}>
+          <WordWrapButton />
+          <CopyButton />
+        </div>
+      )}
+    </BrowserOnly>`,
+  replace: `    <div className={clsx(className, styles.buttonGroup)}>
+      <WordWrapButton />
+      <CopyButton />
+    </div>`,
+} as const satisfies TextRewrite;
+
+/** The phone's menu stays open on a tap on a category (mobile-sidebar/); a link still closes it. */
+export const MOBILE_CATEGORY_KEEPS_MENU = {
+  name: 'MOBILE_CATEGORY_KEEPS_MENU',
+  patch: UPSTREAM_PATCHES.docSidebarMobile,
+  caughtBy: 'tests/e2e/layout.spec.ts › the phone menu stays open on a category',
+  find: `          // Mobile sidebar should only be closed if the category has a link
+          if (item.type === 'category' && item.href) {
+            mobileSidebar.toggle();
+          }
+`,
+  replace: '',
+} as const satisfies TextRewrite;
+
+/** Every text rewrite, for the unit test that checks each against its file. */
+export const TEXT_REWRITES: readonly TextRewrite[] = [
+  KEEP_DOCSEARCH_ERROR_STATUS,
+  DOCSEARCH_MODAL_STATE_ONCE,
+  SHALLOW_MEMO_KEY_ORDER,
+  SERVER_RENDERED_CODE_BUTTONS,
+  MOBILE_CATEGORY_KEEPS_MENU,
+];
+
+/** The bundler rule that applies a text rewrite to its patched file, in the browser and server bundles alike. */
+export function textRewriteRule({name, patch, find, replace}: TextRewrite) {
+  return {test: moduleTest(patch), use: {loader: REPLACE_TEXT_LOADER, options: {name, find, replace}}};
+}
+
+/** A plugin that only rewrites text of its patched files: `name`, and a bundler rule per rewrite. */
+export function textRewritePlugin(name: string, ...rewrites: TextRewrite[]): Plugin {
+  return {name, configureWebpack: () => ({module: {rules: rewrites.map(textRewriteRule)}})};
+}
