@@ -127,15 +127,23 @@ function judge(indexed: string, query: QueryTerm): MatchKind {
   return null;
 }
 
-// Per query term, the index terms already judged: a query meets the same words again and again.
-const judgements = new WeakMap<QueryTerm, Map<string, MatchKind>>();
+/**
+ * Per query word (its term, and whether it is a prefix), the index terms already judged. A search meets the same
+ * words again and again: naming its shards goes through a letter's whole dictionary, twice, then matching through
+ * the shards' terms; and the next key asks for the same words but the last. Keyed by text, as each pass makes its
+ * own word objects; the words of the last JUDGED_WORDS are kept.
+ */
+const JUDGED_WORDS = 32;
+const judgements = new Map<string, Map<string, MatchKind>>();
 
 /** Whether an indexed term answers a query term: exactly, as a prefix, or within its typos. */
 export function termMatches(indexed: string, query: QueryTerm): MatchKind {
-  let judged = judgements.get(query);
+  const word = (query.prefix ? '+' : '=') + query.term;
+  let judged = judgements.get(word);
   if (!judged) {
+    if (judgements.size >= JUDGED_WORDS) judgements.delete(judgements.keys().next().value!);
     judged = new Map();
-    judgements.set(query, judged);
+    judgements.set(word, judged);
   }
   let kind = judged.get(indexed);
   if (kind === undefined) {
