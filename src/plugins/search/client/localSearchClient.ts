@@ -12,11 +12,20 @@ let client: Promise<LiteClient> | null = null;
  * keyboard stays up. Running the query selects the first hit again (onInput.js, `setActiveItemId`): once the
  * reader has chosen another, with the arrow keys or the pointer, the hits keep their headings until the next key.
  */
-function searchAgain(): void {
-  const box = document.querySelector('.DocSearch-Input');
-  const chosen = box?.getAttribute('aria-activedescendant');
+function searchAgain(asked: string): void {
+  const box = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  // The reader has typed on: the search of what the box holds now is already running, and brings its own text.
+  if (!box || box.value !== asked) return;
+  const chosen = box.getAttribute('aria-activedescendant');
   if (chosen && !chosen.endsWith('-item-0')) return;
-  box?.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
+  box.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
+}
+
+/** The query of a modal's request: DocSearch asks one query at a time, in client v5's `{requests}` form or v4's array. */
+function queryOf(request: Parameters<LiteClient['search']>[0]): string {
+  const [first] = Array.isArray(request) ? request : request.requests;
+  const params = first?.params;
+  return String(first?.query ?? (typeof params === 'object' ? params?.query : undefined) ?? '');
 }
 
 /**
@@ -28,6 +37,7 @@ function searchAgain(): void {
 export const localSearchClient = {
   search(request: Parameters<LiteClient['search']>[0]): ReturnType<LiteClient['search']> {
     client ??= loadLiteClient().then(({liteClient}) => liteClient(LOCAL_APP_ID, LOCAL_API_KEY));
-    return client.then((loaded) => loaded.search(request, {textLater: searchAgain}));
+    const asked = queryOf(request);
+    return client.then((loaded) => loaded.search(request, {textLater: () => searchAgain(asked)}));
   },
 };
