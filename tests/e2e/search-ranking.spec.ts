@@ -66,9 +66,11 @@ test.describe('search ranking on the built index', () => {
    * third; they are not met yet (npm run bench:search prints where they stand). Until they are, these floors
    * hold what the ranking reaches, so that no change makes it worse: raise them as it improves. Issue 42 added 68
    * questions from sources the ranking had not seen, harder than the rest, and the floors were set again from
-   * there; the questions asked before it keep floors of their own, as they rose to 81 % and 95 %.
+   * there; the questions asked before it keep floors of their own, as they rose to 81 % and 95 %. Pages that
+   * answer readers' questions in their words then took the whole set to 81 % and 93 %, the earlier questions to
+   * 86 % and 97 %, and the held-out third to 64 % and 89 %.
    */
-  const FLOORS = {whole: {at1: 0.73, at3: 0.88}, heldOut: {at1: 0.6, at3: 0.85}, earlier: {at1: 0.8, at3: 0.94}};
+  const FLOORS = {whole: {at1: 0.79, at3: 0.92}, heldOut: {at1: 0.61, at3: 0.87}, earlier: {at1: 0.84, at3: 0.96}};
   const heldOut = judgeSearch(engine, HELD_OUT_JUDGEMENTS);
 
   test("keeps the whole judged set, readers' questions included, at its floors", () => {
