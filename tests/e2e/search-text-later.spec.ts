@@ -44,4 +44,40 @@ test.describe("the hits' text, when it comes after them", () => {
     expect(await searchesAgain()).toBe(1);
     await expect(box).toHaveValue('bridge flags segment');
   });
+
+  test('asks for the text of the query the typing rests on, not of each key typed past', async ({page}) => {
+    const chunk = /\/assets\/search\/.*\/t-\d+\.json$/;
+    // The page's timers run only when told: the text is asked for once the box has held a query for a while.
+    await page.clock.install();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (chunk.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('searchbox');
+    await expect(box).toBeFocused();
+    await box.pressSequentially('bridge flags');
+    // The hits of every key came, each shown under its heading: no key's text has been asked for.
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    expect(asked).toEqual([]);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+
+    // What the text of "bridge flags" alone asks for, on a fresh page with the query typed at once.
+    const fresh = await page.context().newPage();
+    const alone: string[] = [];
+    fresh.on('request', (request) => {
+      if (chunk.test(request.url())) alone.push(request.url());
+    });
+    await fresh.goto('/');
+    await hydrated(fresh);
+    await fresh.keyboard.press('Control+k');
+    await fresh.getByRole('searchbox').fill('bridge flags');
+    await expect.poll(() => alone.length).toBeGreaterThan(0);
+    await fresh.waitForTimeout(1_000);
+    expect(new Set(asked)).toEqual(new Set(alone));
+  });
 });

@@ -54,6 +54,28 @@ describe('hits before their text (SearchOptions.textLater)', () => {
     expect(told).toBe(1);
   });
 
+  it('asks for the text only once the caller says it is still wanted, and not at all when it is not', async () => {
+    const asked: string[] = [];
+    const engine = openEngine(storedMeta(FILE), async (file) => {
+      asked.push(file);
+      return indexPart(FILE, file);
+    });
+    const texts = () => asked.filter((file) => file.startsWith('t-'));
+    let told = 0;
+    let decide!: (wanted: boolean) => void;
+    const typedPast = new Promise<boolean>((resolve) => (decide = resolve));
+    await searchAsync(engine, {query: 'bridge flagged'}, {textLater: () => told++, textWanted: () => typedPast});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(texts()).toEqual([]);
+    decide(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(texts()).toEqual([]);
+    expect(told).toBe(0);
+    await searchAsync(engine, {query: 'bridge flagged'}, {textLater: () => told++, textWanted: async () => true});
+    await expect.poll(() => told).toBe(1);
+    expect(texts().length).toBeGreaterThan(0);
+  });
+
   it('waits for the text, as before, when the caller cannot search again', async () => {
     const {engine, arrive} = engineWithSlowText();
     const answer = searchAsync(engine, {query: 'bridge flagged'});

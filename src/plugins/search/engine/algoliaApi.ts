@@ -316,6 +316,12 @@ export interface SearchOptions {
    * show the text and any exact answer.
    */
   textLater?: () => void;
+  /**
+   * Whether the text of hits shown without it is still wanted, known once the caller can tell: the modal asks
+   * only once the reader's typing has rested on the query, not for every key typed past. Without it, the text
+   * is asked for at once.
+   */
+  textWanted?: () => Promise<boolean>;
 }
 
 /**
@@ -327,7 +333,7 @@ export interface SearchOptions {
 export async function searchAsync(
   engine: Engine,
   params: SearchParams,
-  {textLater}: SearchOptions = {},
+  {textLater, textWanted}: SearchOptions = {},
 ): Promise<SearchResponse> {
   const query = parseQuery(params.query ?? '', params.advancedSyntax === true);
   const words = [...query.terms, ...query.excluded.map((term) => ({word: term, term, prefix: false}))];
@@ -356,18 +362,25 @@ export async function searchAsync(
   await ensureShards(engine, shardKeys());
   await termsNow;
   const planned = plan(engine, params, query);
-  const text = ensureContent(
-    engine,
-    planned.shown.filter((found) => !found.whole).map((found) => Number(found.objectID)),
-  );
+  const text = (): Promise<void> =>
+    ensureContent(
+      engine,
+      planned.shown.filter((found) => !found.whole).map((found) => Number(found.objectID)),
+    );
   const termsLater = engine.terms ? undefined : engine.fetchTerms?.();
   if (textLater && (termsLater || !hasContent(engine, planned.shown))) {
-    Promise.all([text, termsLater]).then(textLater, () => {
-      // The hits stay as they are, their headings shown; the next search asks for the text again.
-    });
+    (textWanted?.() ?? Promise.resolve(true))
+      .then(async (wanted) => {
+        if (!wanted) return;
+        await Promise.all([text(), termsLater]);
+        textLater();
+      })
+      .catch(() => {
+        // The hits stay as they are, their headings shown; the next search asks for the text again.
+      });
     return respond(engine, planned);
   }
-  await text;
+  await text();
   return respond(engine, planned);
 }
 
