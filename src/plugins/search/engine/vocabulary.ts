@@ -44,6 +44,11 @@ export const DOMAIN_VOCABULARY: readonly VocabularyEntry[] = [
     reason: "a city's named parts are the divisions theme's neighborhoods, macrohoods and boroughs",
   },
   {
+    reader: ['uk', 'britain'],
+    site: ['kingdom', 'gb'],
+    reason: "the UK is the United Kingdom, whose ISO 3166-1 code, the one the schema's country fields hold, is GB",
+  },
+  {
     reader: ['gadm', 'geoboundaries'],
     site: ['division', 'boundary'],
     reason: 'GADM and geoBoundaries are administrative boundary datasets: what the divisions theme holds',
