@@ -1,3 +1,4 @@
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 
 /**
@@ -6,11 +7,27 @@ import {test, expect, hydrated} from './fixtures';
  * search and render of the modal: worth it for the query still in the box, waste for one the
  * reader has typed past, whose own search is already running.
  */
+const TEXT_CHUNK = /\/assets\/search\/.*\/t-\d+\.json$/;
+
+/** Opens the search modal on the home page, noting each file of hits' text the page asks for. */
+async function openSearch(page: Page): Promise<{box: Locator; asked: string[]}> {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (TEXT_CHUNK.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('searchbox');
+  await expect(box).toBeFocused();
+  return {box, asked};
+}
+
 test.describe("the hits' text, when it comes after them", () => {
   test('searches again for the query in the box, not for each key typed past', async ({page}) => {
     // The text of hits comes late, so that every key below is answered before its text.
     let held = true;
-    await page.route(/\/assets\/search\/.*\/t-\d+\.json$/, async (route) => {
+    await page.route(TEXT_CHUNK, async (route) => {
       while (held) await new Promise((resolve) => setTimeout(resolve, 50));
       await route.continue();
     });
@@ -26,11 +43,7 @@ test.describe("the hits' text, when it comes after them", () => {
         true,
       );
     });
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    const box = page.getByRole('searchbox');
-    await expect(box).toBeFocused();
+    const {box} = await openSearch(page);
     for (const query of ['bridge', 'bridge flags', 'bridge flags segment']) {
       await box.fill(query);
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -46,38 +59,21 @@ test.describe("the hits' text, when it comes after them", () => {
   });
 
   test('asks for the text of the query the typing rests on, not of each key typed past', async ({page}) => {
-    const chunk = /\/assets\/search\/.*\/t-\d+\.json$/;
-    // The page's timers run only when told: the text is asked for once the box has held a query for a while.
+    // The context's timers run only when told: the text is asked for once the box has held a query a while.
     await page.clock.install();
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (chunk.test(request.url())) asked.push(request.url());
-    });
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    const box = page.getByRole('searchbox');
-    await expect(box).toBeFocused();
-    await box.pressSequentially('bridge flags');
+    const typed = await openSearch(page);
+    await typed.box.pressSequentially('bridge flags');
     // The hits of every key came, each shown under its heading: no key's text has been asked for.
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
-    expect(asked).toEqual([]);
+    expect(typed.asked).toEqual([]);
     await page.clock.runFor(1_000);
-    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect.poll(() => typed.asked.length).toBeGreaterThan(0);
 
-    // What the text of "bridge flags" alone asks for, on a fresh page with the query typed at once.
-    const fresh = await page.context().newPage();
-    const alone: string[] = [];
-    fresh.on('request', (request) => {
-      if (chunk.test(request.url())) alone.push(request.url());
-    });
-    await fresh.goto('/');
-    await hydrated(fresh);
-    await fresh.keyboard.press('Control+k');
-    await fresh.getByRole('searchbox').fill('bridge flags');
-    await expect.poll(() => alone.length).toBeGreaterThan(0);
-    await fresh.waitForTimeout(1_000);
-    expect(new Set(asked)).toEqual(new Set(alone));
+    // What the text of "bridge flags" alone asks for: on a fresh page, the query put in the box at once.
+    const alone = await openSearch(await page.context().newPage());
+    await alone.box.fill('bridge flags');
+    await page.clock.runFor(1_000);
+    await expect.poll(() => new Set(alone.asked)).toEqual(new Set(typed.asked));
   });
 });
