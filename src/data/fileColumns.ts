@@ -21,7 +21,10 @@ export const FILE_COLUMNS: readonly FileColumn[] = [
     name: 'bbox',
     duckdbType: 'STRUCT(xmin FLOAT, xmax FLOAT, ymin FLOAT, ymax FLOAT)',
     holds: "the feature's bounding box, which readers filter on to read only the parts of a file that overlap an area",
-    explainedAt: {href: '/getting-data/#how-a-release-is-laid-out', title: 'How a release is laid out'},
+    explainedAt: {
+      href: '/getting-data/#how-a-release-is-laid-out',
+      title: "How a release's Parquet files are laid out",
+    },
   },
 ];
 
