@@ -70,7 +70,7 @@ test('every type page says that bbox, removed from the schema, is still a column
     await page.goto(`${route}#removed-fields`);
     const bbox = page.locator('ul[aria-label^="Fields removed from"] > li').filter({hasText: 'bbox'});
     await expect(bbox).toContainText('removed from the schema in v1.8.0, but still a column of every file');
-    await expect(bbox.getByRole('link', {name: 'How a release is laid out'})).toHaveAttribute(
+    await expect(bbox.getByRole('link', {name: "How a release's Parquet files are laid out"})).toHaveAttribute(
       'href',
       '/getting-data/#how-a-release-is-laid-out',
     );
