@@ -151,7 +151,10 @@ function addShardMatches(engine: Engine, shard: Shard, variant: Variant, found: 
     for (const id of title) note(id, engine.records[id].ownRank);
     for (const {id, places} of content) {
       note(id, CONTENT_RANK);
-      found.places.set(id, [...(found.places.get(id) ?? []), ...places]);
+      // Appended in place: a broad prefix ("re") adds a record's places once for each of its many completions.
+      const known = found.places.get(id);
+      if (known) known.push(...places);
+      else found.places.set(id, places.slice());
     }
   });
 }

@@ -145,7 +145,8 @@ function rank(
   let attribute = CONTENT_RANK + 1;
   let allOwn = true;
   const record = engine.records[id];
-  for (const [index, {records}] of perTerm.entries()) {
+  for (let index = 0; index < perTerm.length; index++) {
+    const {records} = perTerm[index];
     let best: {kind: MatchKind; rank: number} | undefined;
     for (let r = id; r !== -1; r = engine.records[r].parent) {
       const hit = records.get(r);
@@ -211,7 +212,8 @@ function rank(
  */
 function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
   return (a: Ranked, b: Ranked): number => {
-    const [ra, rb] = [engine.records[a.id], engine.records[b.id]];
+    const ra = engine.records[a.id];
+    const rb = engine.records[b.id];
     return (
       b.newest - a.newest ||
       b.page - a.page ||
