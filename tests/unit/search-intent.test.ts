@@ -90,6 +90,21 @@ describe('ranking for what the reader asks', () => {
     expect(pages('geoparquet files').slice(0, 2)).toEqual(['/getting-data/', '/examples/qgis/']);
   });
 
+  it("counts the words of a page's path as its title's, as a product named in the path", () => {
+    const same = [{type: 'content' as const, text: 'Run pip install overturemaps first.'}];
+    const named = loadEngine(
+      buildIndex(
+        [
+          ...page('/examples/lonboard/', 'Examples', 'Lonboard', same),
+          ...page('/getting-data/overturemaps-py/', 'Getting started', 'Python CLI', same),
+        ],
+        ORIGIN,
+      ),
+    );
+    const first = search(named, {query: 'pip install overturemaps'}).hits[0];
+    expect(new URL(first.url).pathname).toBe('/getting-data/overturemaps-py/');
+  });
+
   it('drops words every page is about, and question words, when other words remain', () => {
     expect(pages('how does overture credit sources')[0]).toBe('/attribution/');
   });

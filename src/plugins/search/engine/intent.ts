@@ -66,9 +66,21 @@ function sectionTerms(record: EngineRecord): string[] {
   return found;
 }
 
+const slugs = new Map<string, string[]>();
+
+/** The terms of the last part of a record's page path (`/getting-data/overturemaps-py/`: overturemaps, py). */
+function slugTerms(record: EngineRecord): string[] {
+  let found = slugs.get(record.path);
+  if (!found) {
+    const slug = record.path.split('/').filter(Boolean).pop() ?? '';
+    slugs.set(record.path, (found = searchTerms(slug.replace(/[-_.]+/g, ' '))));
+  }
+  return found;
+}
+
 /**
  * For one query: how many of its words the title of a record's page (its first
- * heading) or its section holds exactly. Worked out once per page, as every record
+ * heading), its section or the last part of its path holds exactly. Worked out once per page, as every record
  * of a page shares the answer.
  */
 export function pageTitleWords(engine: Engine, perTerm: TermMatches[]): (id: number) => number {
@@ -80,10 +92,10 @@ export function pageTitleWords(engine: Engine, perTerm: TermMatches[]): (id: num
       let title = id;
       while (engine.records[title].parent !== -1) title = engine.records[title].parent;
       const titled = engine.records[title].ownRank === 1;
-      const section = sectionTerms(record);
+      const named = [...sectionTerms(record), ...slugTerms(record)];
       count = perTerm.filter(
         ({records, terms}) =>
-          (titled && records.get(title)?.kind === 'exact') || section.some((term) => terms.get(term) === 'exact'),
+          (titled && records.get(title)?.kind === 'exact') || named.some((term) => terms.get(term) === 'exact'),
       ).length;
       byPage.set(record.path, count);
     }
