@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {buildIndex, loadEngine, search} from '../../src/plugins/search/engine';
 import type {RecordType, SearchRecord} from '../../src/plugins/search/engine/record';
 import {ORIGIN, searchRecord} from '../support/searchRecords';
+import {definitionAnchor} from '../../src/plugins/schema-reference/model';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -103,6 +104,22 @@ describe('ranking for what the reader asks', () => {
     );
     const first = search(named, {query: 'pip install overturemaps'}).hits[0];
     expect(new URL(first.url).pathname).toBe('/getting-data/overturemaps-py/');
+  });
+
+  it("puts a type's own field before the shared definition it repeats, on the more general page", () => {
+    const height = (anchor: string) => [{type: 'lvl3' as const, heading: 'height', text: 'Height in metres.', anchor}];
+    const shared = definitionAnchor({file: 'buildings/defs.yaml', name: 'ShapeContainer'}) + '--height';
+    const fields = loadEngine(
+      buildIndex(
+        [
+          ...page('/schema/reference/', 'Reference', 'Schema reference', height(shared)),
+          ...page('/schema/reference/buildings/building/', 'Reference', 'building', height('height')),
+        ],
+        ORIGIN,
+      ),
+    );
+    const first = search(fields, {query: 'height in metres'}).hits[0];
+    expect(first.url).toBe(`${ORIGIN}/schema/reference/buildings/building/#height`);
   });
 
   it('drops words every page is about, and question words, when other words remain', () => {

@@ -1,6 +1,7 @@
 import {ShapeReader, type Constraints, type DefinitionRef, type EnumValue, type Node, type Shape} from './shape';
 import {SchemaError, type Schema, type SchemaTree} from './tree';
 import type {SeeAlso} from './seeAlso';
+import {DEFINITION_ANCHOR_PREFIX} from './anchors';
 
 /**
  * What the reference pages show, computed from the schema tree: one row per field
@@ -78,7 +79,7 @@ function scopeOf(file: string): string {
 }
 
 export function definitionAnchor({file, name}: DefinitionRef): string {
-  return `def-${scopeOf(file)}-${name.toLowerCase()}`;
+  return `${DEFINITION_ANCHOR_PREFIX}${scopeOf(file)}-${name.toLowerCase()}`;
 }
 
 function definitionLabel({file, name}: DefinitionRef): string {

@@ -1,6 +1,7 @@
 import type {Engine, EngineRecord} from './loadIndex';
 import type {TermMatches} from './matching';
 import {POST_PAGE_RANK} from '../constants';
+import {DEFINITION_ANCHOR_PREFIX} from '../../schema-reference/anchors';
 import {LEVELS} from './record';
 import {searchTerms, type QueryTerm} from './text';
 
@@ -54,6 +55,14 @@ const FIELD_PAGES = '/schema/reference/';
 
 export function isField(record: EngineRecord): boolean {
   return record.ownRank === FIELD_RANK && record.path.startsWith(FIELD_PAGES);
+}
+
+/**
+ * A shared definition of the schema reference (`height` of the buildings' shape container), which a feature
+ * type's page shows again as its own field: a reader asking for the field wants it on the type.
+ */
+export function isSharedDefinition(record: EngineRecord): boolean {
+  return record.anchor?.startsWith(DEFINITION_ANCHOR_PREFIX) === true;
 }
 
 const sections = new Map<string, string[]>();

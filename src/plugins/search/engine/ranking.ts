@@ -5,6 +5,7 @@ import {
   asksForRecent,
   RECENT_WORDS,
   isField,
+  isSharedDefinition,
   pageTitleWords,
   writtenLikeField,
   type QueryIntent,
@@ -207,8 +208,9 @@ function rank(
  * a field named as the query first when the query is written like a field, then pages
  * whose title or section holds more of the query. The exact heading comes before the
  * attribute, so that a field named as the query (`height`) beats a longer heading.
- * Last, among records equal in all else, the more general page (`/getting-data/`
- * before `/examples/qgis/`) rather than the first in the crawl's alphabetical order.
+ * Last, among records equal in all else, a feature type's own field before the shared
+ * definition it repeats, then the more general page (`/getting-data/` before
+ * `/examples/qgis/`) rather than the first in the crawl's alphabetical order.
  */
 function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
   return (a: Ranked, b: Ranked): number => {
@@ -231,6 +233,8 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
       rb.pageRank - ra.pageRank ||
       // Of two posts equal in all else (every month's release notes), the newer.
       rb.date - ra.date ||
+      // A type's own field before the shared definition it repeats, though that one's page is more general.
+      Number(isSharedDefinition(ra)) - Number(isSharedDefinition(rb)) ||
       // A record's place on its page orders it against its own page's records; across pages it says nothing.
       // Across pages, the more general one: shallower, and of two pages side by side, the shorter name
       // (`building` before `building_part`).
