@@ -122,6 +122,22 @@ describe('ranking for what the reader asks', () => {
     expect(first.url).toBe(`${ORIGIN}/schema/reference/buildings/building/#height`);
   });
 
+  it("for a query written like a field, puts the schema's pages before others that mention it", () => {
+    const removed = [{type: 'content' as const, text: 'The connector_ids field was removed.'}];
+    const mentions = loadEngine(
+      buildIndex(
+        [
+          ...page('/release-calendar/', 'Docs', 'Release calendar', removed),
+          ...page('/schema/changelog/', 'Reference', 'Schema changelog', removed),
+        ],
+        ORIGIN,
+      ),
+    );
+    expect(new URL(search(mentions, {query: 'connector_ids'}).hits[0].url).pathname).toBe('/schema/changelog/');
+    // Not for the words alone: then the more general page leads.
+    expect(new URL(search(mentions, {query: 'connector ids'}).hits[0].url).pathname).toBe('/release-calendar/');
+  });
+
   it('drops words every page is about, and question words, when other words remain', () => {
     expect(pages('how does overture credit sources')[0]).toBe('/attribution/');
   });

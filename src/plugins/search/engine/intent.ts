@@ -52,6 +52,12 @@ export function writtenLikeField(query: string): boolean {
 /** Schema fields are third-level records of the reference pages (see the crawler). */
 const FIELD_RANK = LEVELS.indexOf('lvl3');
 const FIELD_PAGES = '/schema/reference/';
+const SCHEMA_PAGES = '/schema/';
+
+/** A page of the schema's docs: its reference, concepts and changelog. */
+export function isSchemaPage(record: EngineRecord): boolean {
+  return record.path.startsWith(SCHEMA_PAGES);
+}
 
 export function isField(record: EngineRecord): boolean {
   return record.ownRank === FIELD_RANK && record.path.startsWith(FIELD_PAGES);

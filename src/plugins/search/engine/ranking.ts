@@ -5,6 +5,7 @@ import {
   asksForRecent,
   RECENT_WORDS,
   isField,
+  isSchemaPage,
   isSharedDefinition,
   pageTitleWords,
   writtenLikeField,
@@ -208,9 +209,10 @@ function rank(
  * a field named as the query first when the query is written like a field, then pages
  * whose title or section holds more of the query. The exact heading comes before the
  * attribute, so that a field named as the query (`height`) beats a longer heading.
- * Last, among records equal in all else, a feature type's own field before the shared
- * definition it repeats, then the more general page (`/getting-data/` before
- * `/examples/qgis/`) rather than the first in the crawl's alphabetical order.
+ * Last, among records equal in all else: a feature type's own field before the shared
+ * definition it repeats; for a query written like a field, the schema's pages first; then
+ * the more general page (`/getting-data/` before `/examples/qgis/`) rather than the first
+ * in the crawl's alphabetical order.
  */
 function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
   return (a: Ranked, b: Ranked): number => {
@@ -235,6 +237,8 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
       rb.date - ra.date ||
       // A type's own field before the shared definition it repeats, though that one's page is more general.
       Number(isSharedDefinition(ra)) - Number(isSharedDefinition(rb)) ||
+      // A query written like a field (`connector_ids`) is about the schema: its pages before others that mention it.
+      (fieldsWanted ? Number(!isSchemaPage(ra)) - Number(!isSchemaPage(rb)) : 0) ||
       // A record's place on its page orders it against its own page's records; across pages it says nothing.
       // Across pages, the more general one: shallower, and of two pages side by side, the shorter name
       // (`building` before `building_part`).
