@@ -62,6 +62,25 @@ describe("a reader's own words", () => {
     expect(search(engine, {query: 'next release'}).queryAfterRemoval).toBeUndefined();
   });
 
+  it('leave out the most common word before a rare one, which says what the query is about', () => {
+    const routing = loadEngine(
+      buildIndex(
+        [
+          record('/routing/', 'lvl1', ['Docs', 'Routing'], null, 0),
+          record('/routing/', 'content', ['Docs', 'Routing'], 'Valhalla builds graph tiles.', 1),
+          ...['/a/', '/b/'].flatMap((path) => [
+            record(path, 'lvl1', ['Docs', 'Other'], null, 0),
+            record(path, 'content', ['Docs', 'Other'], 'Use the files you need.', 1),
+          ]),
+        ],
+        ORIGIN,
+      ),
+    );
+    const result = search(routing, {query: 'use valhalla'});
+    expect(result.hits[0].url).toBe(`${ORIGIN}/routing/#a1`);
+    expect(result.queryAfterRemoval).toBe('<em>use</em> valhalla');
+  });
+
   it('keep the parts of a name written with _ or . together', () => {
     const {terms} = parseQuery('when did operating_status appear', false);
     expect(terms.filter(({joined}) => joined).map(({term}) => term)).toEqual(['operating', 'status']);

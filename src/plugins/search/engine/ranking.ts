@@ -253,6 +253,15 @@ function compare(engine: Engine, {postsWanted, fieldsWanted}: QueryIntent) {
 
 /** A query that finds fewer pages than this with all its words relaxes its weakest words (see findRecords). */
 const ENOUGH_PAGES = 2;
+
+/**
+ * The word a short query that no page holds whole leaves out first: one that matches nothing, else the most
+ * common. The rarest is what the query is about ("use valhalla": valhalla); leaving it out would answer the
+ * common word alone.
+ */
+function weakestWord(words: number[], sets: Set<number>[]): number {
+  return words.reduce((a, b) => (sets[b].size === 0 || (sets[a].size > 0 && sets[b].size > sets[a].size) ? b : a));
+}
 /**
  * Marks the records of the newest post among the ranked ones, where that post holds every other word of the query:
  * what a query for the latest asks for first ("latest release notes"), but not where the query asks for more than
@@ -305,9 +314,9 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
     return [...smallest].filter((id) => allowed(id) && others.every((set) => set.has(id)));
   };
   const pages = (ids: Iterable<number>): number => new Set([...ids].map((id) => engine.records[id].path)).size;
-  // Every word must match. Where that leaves fewer than ENOUGH_PAGES pages, the word that matches the fewest
-  // records is left out, then the next, while more than one remains (Algolia's optional words): records with
-  // every word still rank first, as they match more words, and the response names the words left out.
+  // Every word must match. Where that leaves fewer than ENOUGH_PAGES pages, the weakest word (weakestWord) is
+  // left out, then the next, while more than one remains (Algolia's optional words): records with every word
+  // still rank first, as they match more words, and the response names the words left out.
   const question = query.terms.length >= QUESTION_WORDS;
   const weights = question ? perTerm.map((matches) => rarity(engine, matches)) : null;
   let active = query.terms.map((_, i) => i);
@@ -317,7 +326,7 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   // A name written with `_` or `.` (`has_parts`) is one word to the reader: its parts are never left out.
   const loose = (i: number): boolean => !query.terms[i].joined;
   while (!question && active.length > 1 && active.some(loose) && pages(candidates) < ENOUGH_PAGES) {
-    const weakest = active.filter(loose).reduce((a, b) => (sets[b].size < sets[a].size ? b : a));
+    const weakest = weakestWord(active.filter(loose), sets);
     active = active.filter((i) => i !== weakest);
     relaxed.push(query.terms[weakest].word);
     for (const id of withAll(active)) candidates.add(id);
