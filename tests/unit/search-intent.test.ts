@@ -138,6 +138,28 @@ describe('ranking for what the reader asks', () => {
     expect(new URL(search(mentions, {query: 'connector ids'}).hits[0].url).pathname).toBe('/release-calendar/');
   });
 
+  it("weighs a post's evidence for a question one band lower, unless the question asks for posts", () => {
+    const notes = (n: number) =>
+      Array.from({length: n}, (_, i) => ({
+        type: 'content' as const,
+        text: `Administrative boundaries changed again in part ${i}, replacing the old divisions.`,
+      }));
+    const evidence = loadEngine(
+      buildIndex(
+        [
+          ...page('/guides/divisions/', 'Data guides', 'Divisions', [
+            {type: 'content', text: 'Administrative boundaries of countries, replacing the admins theme.'},
+          ]),
+          ...page('/blog/2024/admins/', 'Blog', 'Release notes', notes(4), 0),
+        ],
+        ORIGIN,
+      ),
+    );
+    const firstPage = (query: string) => new URL(search(evidence, {query}).hits[0].url).pathname;
+    expect(firstPage('administrative boundaries replacing divisions')).toBe('/guides/divisions/');
+    expect(firstPage('administrative boundaries replacing divisions blog')).toBe('/blog/2024/admins/');
+  });
+
   it('drops words every page is about, and question words, when other words remain', () => {
     expect(pages('how does overture credit sources')[0]).toBe('/attribution/');
   });

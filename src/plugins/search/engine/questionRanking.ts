@@ -1,6 +1,7 @@
 import {CONTENT_RANK} from './indexFile';
 import type {Engine} from './loadIndex';
 import type {TermMatches} from './matching';
+import {POST_PAGE_RANK} from '../constants';
 
 /**
  * How a question in the reader's own words is ranked: which records are candidates, and how much evidence each
@@ -50,6 +51,14 @@ const LENGTH_NORMALISATION = 0.5;
 const HEADING_HITS = 3;
 const PAGE_STEPS = 5;
 
+/**
+ * How many bands a blog post's page evidence loses when the question does not ask for posts: a month's release
+ * notes mention most of what changed that month, so they hold a question's words as well as the page that
+ * answers it for good. (Below the docs on equal evidence anyway, see `compare` in ranking.ts; this takes them
+ * below a page one band weaker.)
+ */
+const POST_BAND_PENALTY = 1;
+
 const pageSizes = new WeakMap<Engine, {sizes: Map<string, number>; average: number}>();
 
 /** How many records each page has, and the average: BM25's document lengths. */
@@ -64,7 +73,12 @@ function sizesOf(engine: Engine): {sizes: Map<string, number>; average: number} 
   return known;
 }
 
-export function pageRelevance(engine: Engine, perTerm: TermMatches[], weights: number[]): (id: number) => number {
+export function pageRelevance(
+  engine: Engine,
+  perTerm: TermMatches[],
+  weights: number[],
+  postsWanted: boolean,
+): (id: number) => number {
   const {sizes, average} = sizesOf(engine);
   const scores = new Map<string, number>();
   perTerm.forEach(({records}, i) => {
@@ -81,5 +95,9 @@ export function pageRelevance(engine: Engine, perTerm: TermMatches[], weights: n
     }
   });
   const best = Math.max(0, ...scores.values());
-  return (id) => Math.round((PAGE_STEPS * (scores.get(engine.records[id].path) ?? 0)) / (best || 1));
+  return (id) => {
+    const record = engine.records[id];
+    const band = Math.round((PAGE_STEPS * (scores.get(record.path) ?? 0)) / (best || 1));
+    return !postsWanted && record.pageRank === POST_PAGE_RANK ? band - POST_BAND_PENALTY : band;
+  };
 }

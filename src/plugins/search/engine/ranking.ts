@@ -321,7 +321,8 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   const weights = question ? perTerm.map((matches) => rarity(engine, matches)) : null;
   let active = query.terms.map((_, i) => i);
   const candidates = new Set(question ? questionCandidates(sets, weights!, allowed) : withAll(active));
-  const pageOf = weights ? pageRelevance(engine, perTerm, weights) : () => 0;
+  const postsWanted = recentWanted || asksForPosts(engine, query.terms, perTerm);
+  const pageOf = weights ? pageRelevance(engine, perTerm, weights, postsWanted) : () => 0;
   const relaxed: string[] = [];
   // A name written with `_` or `.` (`has_parts`) is one word to the reader: its parts are never left out.
   const loose = (i: number): boolean => !query.terms[i].joined;
@@ -342,7 +343,7 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   return {
     ranked,
     intent: {
-      postsWanted: recentWanted || asksForPosts(engine, query.terms, perTerm),
+      postsWanted,
       fieldsWanted,
       recentWanted,
     },
