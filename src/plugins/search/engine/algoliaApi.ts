@@ -6,6 +6,7 @@ import {
   type Engine,
   type EngineRecord,
 } from './loadIndex';
+import {FACETS, facetPredicate, facetValue, recordPasses, type FacetFilters, type Faceted} from './facets';
 import {parseQuery, type ParsedQuery} from './query';
 import {covered, dictionaryTerms, matchTerm, shardKeysOf} from './matching';
 import {distinct, rankRecords, type Ranked} from './ranking';
@@ -27,7 +28,7 @@ export interface SearchParams {
   query?: string;
   page?: number;
   hitsPerPage?: number;
-  facetFilters?: string | (string | string[])[];
+  facetFilters?: FacetFilters;
   facets?: string | string[];
   attributesToSnippet?: string[];
   highlightPreTag?: string;
@@ -75,32 +76,6 @@ const DEFAULTS = {
   snippetEllipsisText: '',
   attributesToSnippet: ATTRIBUTES_TO_SNIPPET,
 };
-
-/** The attributes records can be filtered and counted by. */
-const FACETS = ['language', 'docusaurus_tag'];
-
-type Faceted = Pick<EngineRecord, 'language' | 'tag'>;
-
-const facetValue = (record: Faceted, facet: string): string | undefined =>
-  facet === 'language' ? record.language : facet === 'docusaurus_tag' ? record.tag : undefined;
-
-/** `facetFilters`: AND across the outer list, OR inside a nested list, `-` negates. */
-function facetPredicate(filters: SearchParams['facetFilters']): (record: Faceted) => boolean {
-  if (!filters) return () => true;
-  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
-    typeof group === 'string' ? [group] : group,
-  );
-  // Parsed once per request: the predicate runs for every candidate record.
-  const parsed = groups.map((group) =>
-    group.map((filter) => {
-      const negated = filter.startsWith('-');
-      const [facet, ...rest] = (negated ? filter.slice(1) : filter).split(':');
-      return {facet, value: rest.join(':'), negated};
-    }),
-  );
-  return (record) =>
-    parsed.every((group) => group.some(({facet, value, negated}) => (facetValue(record, facet) === value) !== negated));
-}
 
 function snippetLengths(attributes: readonly string[]): Map<string, number> {
   return new Map(
@@ -226,7 +201,8 @@ function plan(engine: Engine, params: SearchParams, query: ParsedQuery): Plan {
   for (const term of query.excluded) {
     for (const id of covered(engine, matchTerm(engine, {word: term, term, prefix: false}))) excluded.add(id);
   }
-  const allowed = (id: number): boolean => !excluded.has(id) && matchesFacets(engine.records[id]);
+  const passes = recordPasses(engine, params.facetFilters);
+  const allowed = excluded.size === 0 ? passes : (id: number): boolean => !excluded.has(id) && passes(id);
 
   const limit = params.distinct === false ? Infinity : typeof params.distinct === 'number' ? params.distinct : 1;
   const {ranked: all, relaxed} = rankRecords(engine, query, allowed);

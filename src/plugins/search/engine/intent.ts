@@ -1,7 +1,6 @@
 import type {Engine, EngineRecord} from './loadIndex';
 import type {TermMatches} from './matching';
 import {POST_PAGE_RANK} from '../constants';
-import {DEFINITION_ANCHOR_PREFIX} from '../../schema-reference/anchors';
 import {LEVELS} from './record';
 import {searchTerms, type QueryTerm} from './text';
 
@@ -35,13 +34,25 @@ const YEAR = /^\d{4}$/;
  */
 export function asksForPosts(engine: Engine, terms: QueryTerm[], perTerm: TermMatches[]): boolean {
   if (terms.some(({term}) => YEAR.test(term) || POST_WORDS.includes(term))) return true;
-  const [first, ...rest] = perTerm;
-  for (const [id, hit] of first?.records ?? []) {
-    const record = engine.records[id];
-    if (record.pageRank !== POST_PAGE_RANK || record.ownRank !== 1 || hit.kind === 'typo') continue;
-    if (rest.every(({records}) => records.has(id) && records.get(id)!.kind !== 'typo')) return true;
+  // The posts' titles are few; a broad prefix ("co") matches thousands of records.
+  return (
+    perTerm.length > 0 &&
+    postTitles(engine).some((id) => perTerm.every(({records}) => records.has(id) && records.get(id)!.kind !== 'typo'))
+  );
+}
+
+const titlesOfPosts = new WeakMap<Engine, number[]>();
+
+/** The ids of the blog posts' title records. */
+function postTitles(engine: Engine): number[] {
+  let ids = titlesOfPosts.get(engine);
+  if (!ids) {
+    ids = engine.records.flatMap(({pageRank, ownRank}, id) =>
+      pageRank === POST_PAGE_RANK && ownRank === 1 ? [id] : [],
+    );
+    titlesOfPosts.set(engine, ids);
   }
-  return false;
+  return ids;
 }
 
 /** A word joined to the next by `_`, `.` or `[]`, as field paths are written. */
@@ -68,7 +79,7 @@ export function isField(record: EngineRecord): boolean {
  * type's page shows again as its own field: a reader asking for the field wants it on the type.
  */
 export function isSharedDefinition(record: EngineRecord): boolean {
-  return record.anchor?.startsWith(DEFINITION_ANCHOR_PREFIX) === true;
+  return record.sharedDefinition;
 }
 
 const sections = new Map<string, string[]>();

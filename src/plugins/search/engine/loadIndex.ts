@@ -12,6 +12,7 @@ import {
 } from './indexFile';
 import type {Terms} from './terms';
 import {tooShortForTypos} from './text';
+import {DEFINITION_ANCHOR_PREFIX} from '../../schema-reference/anchors';
 
 /**
  * The engine's view of an index: every record with its place in its page (parents, sections), from the meta
@@ -51,6 +52,8 @@ export interface EngineRecord {
   chunk: number;
   /** Whether it has text (a paragraph, or a heading with its own, such as a schema field's description). */
   hasText: boolean;
+  /** Whether it is a shared definition of the schema reference (intent.ts, isSharedDefinition). */
+  sharedDefinition: boolean;
   /** The search terms of its own heading, worked out when first ranked. */
   ownTerms?: string[];
 }
@@ -184,6 +187,8 @@ function recordsOf(meta: Omit<IndexMeta, 'dictionary'>): EngineRecord[] {
         key: `${path}#${anchorText ?? ''}`,
         chunk: 0,
         hasText: recordType === 'content' || code >= TYPES.length,
+        // Read in the sort's comparisons of a broad prefix's records: worked out once, here.
+        sharedDefinition: anchorText?.startsWith(DEFINITION_ANCHOR_PREFIX) === true,
       });
     });
   }
