@@ -28,6 +28,9 @@ function page(
   return records;
 }
 
+/** An engine over these pages' records. */
+const engineOf = (...pages: SearchRecord[][]) => loadEngine(buildIndex(pages.flat(), ORIGIN));
+
 const engine = loadEngine(
   buildIndex(
     [
@@ -93,14 +96,9 @@ describe('ranking for what the reader asks', () => {
 
   it("counts the words of a page's path as its title's, as a product named in the path", () => {
     const same = [{type: 'content' as const, text: 'Run pip install overturemaps first.'}];
-    const named = loadEngine(
-      buildIndex(
-        [
-          ...page('/examples/lonboard/', 'Examples', 'Lonboard', same),
-          ...page('/getting-data/overturemaps-py/', 'Getting started', 'Python CLI', same),
-        ],
-        ORIGIN,
-      ),
+    const named = engineOf(
+      page('/examples/lonboard/', 'Examples', 'Lonboard', same),
+      page('/getting-data/overturemaps-py/', 'Getting started', 'Python CLI', same),
     );
     const first = search(named, {query: 'pip install overturemaps'}).hits[0];
     expect(new URL(first.url).pathname).toBe('/getting-data/overturemaps-py/');
@@ -109,14 +107,9 @@ describe('ranking for what the reader asks', () => {
   it("puts a type's own field before the shared definition it repeats, on the more general page", () => {
     const height = (anchor: string) => [{type: 'lvl3' as const, heading: 'height', text: 'Height in metres.', anchor}];
     const shared = definitionAnchor({file: 'buildings/defs.yaml', name: 'ShapeContainer'}) + '--height';
-    const fields = loadEngine(
-      buildIndex(
-        [
-          ...page('/schema/reference/', 'Reference', 'Schema reference', height(shared)),
-          ...page('/schema/reference/buildings/building/', 'Reference', 'building', height('height')),
-        ],
-        ORIGIN,
-      ),
+    const fields = engineOf(
+      page('/schema/reference/', 'Reference', 'Schema reference', height(shared)),
+      page('/schema/reference/buildings/building/', 'Reference', 'building', height('height')),
     );
     const first = search(fields, {query: 'height in metres'}).hits[0];
     expect(first.url).toBe(`${ORIGIN}/schema/reference/buildings/building/#height`);
@@ -124,14 +117,9 @@ describe('ranking for what the reader asks', () => {
 
   it("for a query written like a field, puts the schema's pages before others that mention it", () => {
     const removed = [{type: 'content' as const, text: 'The connector_ids field was removed.'}];
-    const mentions = loadEngine(
-      buildIndex(
-        [
-          ...page('/release-calendar/', 'Docs', 'Release calendar', removed),
-          ...page('/schema/changelog/', 'Reference', 'Schema changelog', removed),
-        ],
-        ORIGIN,
-      ),
+    const mentions = engineOf(
+      page('/release-calendar/', 'Docs', 'Release calendar', removed),
+      page('/schema/changelog/', 'Reference', 'Schema changelog', removed),
     );
     expect(new URL(search(mentions, {query: 'connector_ids'}).hits[0].url).pathname).toBe('/schema/changelog/');
     // Not for the words alone: then the more general page leads.
@@ -144,16 +132,11 @@ describe('ranking for what the reader asks', () => {
         type: 'content' as const,
         text: `Administrative boundaries changed again in part ${i}, replacing the old divisions.`,
       }));
-    const evidence = loadEngine(
-      buildIndex(
-        [
-          ...page('/guides/divisions/', 'Data guides', 'Divisions', [
-            {type: 'content', text: 'Administrative boundaries of countries, replacing the admins theme.'},
-          ]),
-          ...page('/blog/2024/admins/', 'Blog', 'Release notes', notes(4), 0),
-        ],
-        ORIGIN,
-      ),
+    const evidence = engineOf(
+      page('/guides/divisions/', 'Data guides', 'Divisions', [
+        {type: 'content', text: 'Administrative boundaries of countries, replacing the admins theme.'},
+      ]),
+      page('/blog/2024/admins/', 'Blog', 'Release notes', notes(4), 0),
     );
     const firstPage = (query: string) => new URL(search(evidence, {query}).hits[0].url).pathname;
     expect(firstPage('administrative boundaries replacing divisions')).toBe('/guides/divisions/');
