@@ -184,6 +184,11 @@ export const DOMAIN_VOCABULARY: readonly VocabularyEntry[] = [
     reason: 'the examples say build for making a map or a file',
   },
   {
+    reader: ['floorspace', 'gfa'],
+    site: ['floor', 'area'],
+    reason: 'floor space (gross floor area, GFA, in planning) is what the buildings guide works out as floor area',
+  },
+  {
     reader: ['match', 'join', 'conflate', 'conflation'],
     site: ['gers', 'bridge'],
     reason: 'matching other data to Overture is done through GERS IDs and the bridge files',
