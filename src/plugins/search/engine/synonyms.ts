@@ -31,6 +31,8 @@ export const IMPLIED_WORDS: readonly string[] = ['overture'];
 /** Phrases a reader types for one word of the docs (a hyphen counts as a space): the query reads them as that word. */
 export const PHRASE_SYNONYMS: readonly (readonly [phrase: string, word: string])[] = [
   ['command line', 'cli'],
+  ['coordinate reference system', 'crs'],
+  ['spatial reference system', 'crs'],
   ['points of interest', 'poi'],
   ['point of interest', 'poi'],
   // Names readers give the places taxonomy, the list of every category code.

@@ -184,6 +184,12 @@ export const DOMAIN_VOCABULARY: readonly VocabularyEntry[] = [
     reason: 'the examples say build for making a map or a file',
   },
   {
+    reader: ['crs', 'projection', 'srid', 'epsg'],
+    site: ['wgs'],
+    reason:
+      'a coordinate reference system (CRS, SRID, EPSG code) is asked for; Overture publishes WGS 84 longitude and latitude',
+  },
+  {
     reader: ['floorspace', 'gfa'],
     site: ['floor', 'area'],
     reason: 'floor space (gross floor area, GFA, in planning) is what the buildings guide works out as floor area',
