@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {installFocusAfterHit} from '../../client/focusAfterHit';
 import {localSearchClient} from '../../client/localSearchClient';
 import type {SearchPluginData} from '../../index';
+import Hit from './Hit';
 import ResultsFooter, {type FooterState} from './ResultsFooter';
 
 type Props = ComponentProps<typeof DocSearchBar>;
@@ -49,6 +50,7 @@ export default function LiveSearchBar(props: Props): ReactNode {
       : {};
   return (
     <DocSearchBar
+      hitComponent={Hit}
       getMissingResultsUrl={missingResultsUrl(String(customFields?.sourceRepository))}
       {...localProps}
       {...props}
