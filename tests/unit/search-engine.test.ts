@@ -72,6 +72,20 @@ describe('the local search engine', () => {
     expect(docs).toBeLessThan(blog);
   });
 
+  it('ranks again when the parts at hand change, not only when the query does', () => {
+    const fresh = engine();
+    const heights = (): number => search(fresh, {query: 'height'}).nbHits;
+    const found = heights();
+    expect(found).toBeGreaterThan(0);
+    // A shard not yet come: the same query, asked again, finds nothing from it.
+    const shard = fresh.shards.get('he')!;
+    fresh.shards.delete('he');
+    expect(heights()).toBe(0);
+    fresh.shards.set('he', shard);
+    expect(heights()).toBe(found);
+    expect(search(fresh, {query: 'height'}).hits).toEqual(search(local, {query: 'height'}).hits);
+  });
+
   it('keeps the best record per URL by default', () => {
     const result = search(local, {query: 'height'});
     expect(result.hits.map((hit) => hit.url)).toEqual([`${ORIGIN}/guides/buildings/#heights`]);

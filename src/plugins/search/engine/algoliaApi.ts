@@ -9,7 +9,8 @@ import {
 import {FACETS, facetPredicate, facetValue, recordPasses, type FacetFilters, type Faceted} from './facets';
 import {parseQuery, type ParsedQuery} from './query';
 import {covered, dictionaryTerms, matchTerm, shardKeysOf} from './matching';
-import {distinct, rankRecords, type Ranked} from './ranking';
+import {distinct, type Ranked} from './ranking';
+import {rankingFor} from './lastRanking';
 import {LEVELS, type Level, type SearchRecord} from './record';
 import {answersFor, termTitle, type TermAnswer} from './terms';
 import {escapeHtml, highlight, snippet, type Marked, type QueryTerm} from './text';
@@ -205,7 +206,7 @@ function plan(engine: Engine, params: SearchParams, query: ParsedQuery): Plan {
   const allowed = excluded.size === 0 ? passes : (id: number): boolean => !excluded.has(id) && passes(id);
 
   const limit = params.distinct === false ? Infinity : typeof params.distinct === 'number' ? params.distinct : 1;
-  const {ranked: all, relaxed} = rankRecords(engine, query, allowed);
+  const {ranked: all, relaxed} = rankingFor(engine, query, params.facetFilters, allowed);
   const ranked = distinct(all, engine, limit);
 
   // A query that names a term (a category code) gets its entry first.
