@@ -94,6 +94,17 @@ describe('ranking for what the reader asks', () => {
     expect(pages('geoparquet files').slice(0, 2)).toEqual(['/getting-data/', '/examples/qgis/']);
   });
 
+  it('of two pages as deep and equal in all else, puts first the one that holds the words more', () => {
+    const once = [{type: 'content' as const, text: 'Elevation is in metres.'}];
+    const throughout = [
+      {type: 'content' as const, text: 'Elevation is in metres.'},
+      {type: 'lvl2' as const, heading: 'Peaks', anchor: 'peaks'},
+      {type: 'content' as const, text: 'A peak carries its elevation.', anchor: 'peaks'},
+    ];
+    const elevation = engineOf(page('/faq/', 'Docs', 'FAQ', once), page('/terrain/', 'Docs', 'Terrain', throughout));
+    expect(new URL(search(elevation, {query: 'elevation'}).hits[0].url).pathname).toBe('/terrain/');
+  });
+
   it("counts the words of a page's path as its title's, as a product named in the path", () => {
     const same = [{type: 'content' as const, text: 'Run pip install overturemaps first.'}];
     const named = engineOf(

@@ -73,12 +73,7 @@ function sizesOf(engine: Engine): {sizes: Map<string, number>; average: number} 
   return known;
 }
 
-export function pageRelevance(
-  engine: Engine,
-  perTerm: TermMatches[],
-  weights: number[],
-  postsWanted: boolean,
-): (id: number) => number {
+function pageScores(engine: Engine, perTerm: TermMatches[], weights: number[]): Map<string, number> {
   const {sizes, average} = sizesOf(engine);
   const scores = new Map<string, number>();
   perTerm.forEach(({records}, i) => {
@@ -94,10 +89,37 @@ export function pageRelevance(
       scores.set(path, (scores.get(path) ?? 0) + (weights[i] * n) / (n + saturation));
     }
   });
+  return scores;
+}
+
+export function pageRelevance(
+  engine: Engine,
+  perTerm: TermMatches[],
+  weights: number[],
+  postsWanted: boolean,
+): (id: number) => number {
+  const scores = pageScores(engine, perTerm, weights);
   const best = Math.max(0, ...scores.values());
   return (id) => {
     const record = engine.records[id];
     const band = Math.round((PAGE_STEPS * (scores.get(record.path) ?? 0)) / (best || 1));
     return !postsWanted && record.pageRank === POST_PAGE_RANK ? band - POST_BAND_PENALTY : band;
+  };
+}
+
+/**
+ * For a query that is not a question, each page's evidence (pageScores), worked out only the first time it is
+ * asked: it breaks ties between pages equal in all else and as deep (`free`: the licence page that says it
+ * throughout, not an FAQ entry that says it once), which many queries never reach.
+ */
+export function pageEvidence(engine: Engine, perTerm: TermMatches[]): (path: string) => number {
+  let scores: Map<string, number> | undefined;
+  return (path) => {
+    scores ??= pageScores(
+      engine,
+      perTerm,
+      perTerm.map((matches) => rarity(engine, matches)),
+    );
+    return scores.get(path) ?? 0;
   };
 }

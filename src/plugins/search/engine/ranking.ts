@@ -13,7 +13,14 @@ import {
 } from './intent';
 import {better, covered, matchTerm, type MatchKind, type TermMatches} from './matching';
 import type {ParsedQuery} from './query';
-import {pageRelevance, questionCandidates, QUESTION_STEPS, QUESTION_WORDS, rarity} from './questionRanking';
+import {
+  pageEvidence,
+  pageRelevance,
+  questionCandidates,
+  QUESTION_STEPS,
+  QUESTION_WORDS,
+  rarity,
+} from './questionRanking';
 import {searchTerms, type QueryTerm} from './text';
 import {POST_PAGE_RANK} from '../constants';
 
@@ -233,10 +240,10 @@ export function sortKey(r: Ranked, {postsWanted, fieldsWanted}: Pick<QueryIntent
  * attribute, so that a field named as the query (`height`) beats a longer heading.
  * Last, among records equal in all else: a feature type's own field before the shared
  * definition it repeats; for a query written like a field, the schema's pages first; then
- * the more general page (`/getting-data/` before `/examples/qgis/`) rather than the first
- * in the crawl's alphabetical order.
+ * the more general page (`/getting-data/` before `/examples/qgis/`); of two as deep, the one
+ * holding the words more (pageEvidence); then the shorter name, not the crawl's order.
  */
-function compare(engine: Engine, {fieldsWanted}: QueryIntent) {
+function compare(engine: Engine, {fieldsWanted}: QueryIntent, evidence: ((path: string) => number) | null) {
   return (a: Ranked, b: Ranked): number => {
     const ra = engine.records[a.id];
     const rb = engine.records[b.id];
@@ -257,7 +264,9 @@ function compare(engine: Engine, {fieldsWanted}: QueryIntent) {
       // (`building` before `building_part`).
       (ra.path === rb.path
         ? ra.position - rb.position
-        : ra.depth - rb.depth || (ra.folder === rb.folder ? ra.path.length - rb.path.length : 0)) ||
+        : ra.depth - rb.depth ||
+          (evidence ? evidence(rb.path) - evidence(ra.path) : 0) ||
+          (ra.folder === rb.folder ? ra.path.length - rb.path.length : 0)) ||
       ra.position - rb.position ||
       a.id - b.id
     );
@@ -294,6 +303,8 @@ function liftNewest(engine: Engine, ranked: Ranked[], terms: QueryTerm[], perTer
 
 interface Found {
   ranked: Ranked[];
+  /** For a query that is not a question, how strongly a page holds its words (pageEvidence). */
+  evidence: ((path: string) => number) | null;
   intent: QueryIntent;
   /** The query words left out, weakest first, so that pages answering the rest could be found. */
   relaxed: string[];
@@ -316,7 +327,7 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
     };
     const rest = {post: 0, field: 0, focus: 0, headingLevel: 0, key: 0};
     const ranked = engine.records.flatMap((_, id) => (allowed(id) ? [{id, ...none, ...rest}] : []));
-    return {ranked, intent: {postsWanted: true, fieldsWanted, recentWanted: false}, relaxed: []};
+    return {ranked, intent: {postsWanted: true, fieldsWanted, recentWanted: false}, relaxed: [], evidence: null};
   }
   const perTerm = query.terms.map((term) => matchTerm(engine, term));
   const titleWordsOf = pageTitleWords(engine, perTerm);
@@ -355,6 +366,7 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   if (recentWanted) liftNewest(engine, ranked, query.terms, perTerm);
   return {
     ranked,
+    evidence: question ? null : pageEvidence(engine, perTerm),
     intent: {
       postsWanted,
       fieldsWanted,
@@ -372,7 +384,7 @@ export function rankRecords(
 ): {ranked: Ranked[]; relaxed: string[]} {
   const found = findRecords(engine, query, allowed);
   for (const each of found.ranked) each.key = sortKey(each, found.intent);
-  return {ranked: found.ranked.sort(compare(engine, found.intent)), relaxed: found.relaxed};
+  return {ranked: found.ranked.sort(compare(engine, found.intent, found.evidence)), relaxed: found.relaxed};
 }
 
 /** Keeps the best `limit` records per URL (heading or paragraph anchor): Algolia's `distinct`. */
