@@ -49,8 +49,8 @@ test('every heading, field and value of the schema reference is found by its own
   for (const {route, file} of pages) {
     for (const name of shownNames(readFileSync(file, 'utf8'))) {
       checked++;
-      const {ranked} = rankRecords(engine, parseQuery(name, false), () => true);
-      if (!ranked.some(({id}) => engine.records[id].path === route)) missing.push(`${route}: ${name}`);
+      const {order} = rankRecords(engine, parseQuery(name, false), () => true);
+      if (!order.all.some(({id}) => engine.records[id].path === route)) missing.push(`${route}: ${name}`);
     }
   }
   expect(checked).toBeGreaterThan(1000);

@@ -9,7 +9,7 @@ import {
 import {FACETS, facetPredicate, facetValue, recordPasses, type FacetFilters, type Faceted} from './facets';
 import {parseQuery, type ParsedQuery} from './query';
 import {covered, dictionaryTerms, matchTerm, shardKeysOf} from './matching';
-import {distinct, type Ranked} from './ranking';
+import type {Ranked} from './ranking';
 import {rankingFor} from './lastRanking';
 import {LEVELS, type Level, type SearchRecord} from './record';
 import {answersFor, termTitle, type TermAnswer} from './terms';
@@ -182,7 +182,8 @@ interface Plan {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  ranked: Ranked[];
+  /** The records `distinct` keeps, in no order: for the facets' counts, asked for only with them. */
+  kept: () => Ranked[];
   relaxed: string[];
   matchesFacets: (record: Faceted) => boolean;
 }
@@ -206,11 +207,14 @@ function plan(engine: Engine, params: SearchParams, query: ParsedQuery): Plan {
   const allowed = excluded.size === 0 ? passes : (id: number): boolean => !excluded.has(id) && passes(id);
 
   const limit = params.distinct === false ? Infinity : typeof params.distinct === 'number' ? params.distinct : 1;
-  const {ranked: all, relaxed} = rankingFor(engine, query, params.facetFilters, allowed);
-  const ranked = distinct(all, engine, limit);
+  const {order, relaxed} = rankingFor(engine, query, params.facetFilters, allowed);
 
   // A query that names a term (a category code) gets its entry first.
   const answers = engine.terms ? answersFor(engine.terms, queryText).filter(matchesFacets) : [];
+  const total = answers.length + order.keptCount(limit);
+  const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(settings.hitsPerPage)));
+  const page = Math.max(0, Math.floor(params.page ?? 0));
+  const ranked = order.first(Math.max(0, (page + 1) * hitsPerPage - answers.length), limit);
   const found = (position: number): Found =>
     position < answers.length
       ? fromTerm(answers[position])
@@ -218,10 +222,6 @@ function plan(engine: Engine, params: SearchParams, query: ParsedQuery): Plan {
           ...engine.records[ranked[position - answers.length].id],
           objectID: String(ranked[position - answers.length].id),
         };
-  const total = answers.length + ranked.length;
-
-  const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(settings.hitsPerPage)));
-  const page = Math.max(0, Math.floor(params.page ?? 0));
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage);
   const positions = Array.from(
     {length: Math.max(0, Math.min(total, (page + 1) * hitsPerPage) - page * hitsPerPage)},
@@ -238,7 +238,7 @@ function plan(engine: Engine, params: SearchParams, query: ParsedQuery): Plan {
     page,
     nbPages,
     hitsPerPage,
-    ranked,
+    kept: () => order.kept(limit),
     relaxed,
     matchesFacets,
   };
@@ -258,7 +258,7 @@ function withTextNow(engine: Engine, found: Found): Found {
 }
 
 function respond(engine: Engine, planned: Plan): SearchResponse {
-  const {params, settings, query, queryText, shown, ranked, relaxed} = planned;
+  const {params, settings, query, queryText, shown, kept, relaxed} = planned;
   const hits = shown.map((found) => present(engine, withTextNow(engine, found), query.terms, settings));
   const requested =
     params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
@@ -273,7 +273,7 @@ function respond(engine: Engine, planned: Plan): SearchResponse {
     params: encodeParams(params),
     processingTimeMS: Date.now() - planned.started,
     exhaustiveNbHits: true,
-    ...(facetNames.length > 0 ? {facets: countFacets(engine, ranked, facetNames)} : {}),
+    ...(facetNames.length > 0 ? {facets: countFacets(engine, kept(), facetNames)} : {}),
     ...(relaxed.length > 0 ? {queryAfterRemoval: markRemoved(queryText, relaxed)} : {}),
   };
 }

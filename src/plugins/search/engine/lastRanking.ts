@@ -7,7 +7,7 @@ import {rankRecords} from './ranking';
 const lastRanking = new WeakMap<Engine, {key: string; found: ReturnType<typeof rankRecords>}>();
 
 /**
- * The records that answer the query, ranked (rankRecords), or the last ranking if nothing it depends on has
+ * The records that answer the query, to be taken in order (rankRecords), or the last ranking if nothing it depends on has
  * changed: once the hits' text has come, the modal searches again for the same query (SearchOptions.textLater),
  * and ranking a broad prefix again took about 20 ms of main thread at 4x CPU, just when the reader may type on.
  */

@@ -44,10 +44,10 @@ export interface EngineRecord {
   depth: number;
   /** For a blog post, its date as YYYYMMDD (from its route, which Docusaurus writes with it); 0 for the docs. */
   date: number;
-  /** The folder its page sits in (`/schema/reference/buildings/`): pages side by side share it. */
-  folder: string;
   /** Its URL, page and anchor: records sharing it are one result for `distinct`. */
   key: string;
+  /** Its URL as a number below the count of records, the same for records sharing it (order.ts counts by it). */
+  url: number;
   /** The chunk holding its text. */
   chunk: number;
   /** Whether it has text (a paragraph, or a heading with its own, such as a schema field's description). */
@@ -144,6 +144,7 @@ function recordsOf(meta: Omit<IndexMeta, 'dictionary'>): EngineRecord[] {
   // What is the same for every record of a page is worked out once per page: a phone opens the index at the
   // reader's first search, and per record this work took a good part of that first search's time.
   const records: EngineRecord[] = [];
+  const urls = new Map<string, number>();
   for (const [url, language, tag, pageRank, stored] of meta.pages) {
     const path = text(url) ?? '';
     const page = {
@@ -153,12 +154,13 @@ function recordsOf(meta: Omit<IndexMeta, 'dictionary'>): EngineRecord[] {
       pageRank,
       depth: path.split('/').filter(Boolean).length,
       date: postDate(path),
-      folder: path.replace(/[^/]+\/$/, ''),
     };
     stored.forEach(([code, anchor, lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6], position) => {
       const type = code % TYPES.length;
       const recordType = TYPES[type];
       const anchorText = text(anchor);
+      const key = `${path}#${anchorText ?? ''}`;
+      if (!urls.has(key)) urls.set(key, urls.size);
       records.push({
         type: recordType,
         path,
@@ -183,8 +185,8 @@ function recordsOf(meta: Omit<IndexMeta, 'dictionary'>): EngineRecord[] {
         ownRank: recordType === 'content' ? CONTENT_RANK : type,
         depth: page.depth,
         date: page.date,
-        folder: page.folder,
-        key: `${path}#${anchorText ?? ''}`,
+        key,
+        url: urls.get(key)!,
         chunk: 0,
         hasText: recordType === 'content' || code >= TYPES.length,
         // Read in the sort's comparisons of a broad prefix's records: worked out once, here.

@@ -12,6 +12,7 @@ import {
   type QueryIntent,
 } from './intent';
 import {better, covered, matchTerm, type MatchKind, type TermMatches} from './matching';
+import {rankedOrder, type RankedOrder} from './order';
 import type {ParsedQuery} from './query';
 import {
   pageEvidence,
@@ -241,7 +242,7 @@ export function sortKey(r: Ranked, {postsWanted, fieldsWanted}: Pick<QueryIntent
  * Last, among records equal in all else: a feature type's own field before the shared
  * definition it repeats; for a query written like a field, the schema's pages first; then
  * the more general page (`/getting-data/` before `/examples/qgis/`); of two as deep, the one
- * holding the words more (pageEvidence); then the shorter name, not the crawl's order.
+ * holding the words more (pageEvidence); then the record nearer its page's top, the shorter name.
  */
 function compare(engine: Engine, {fieldsWanted}: QueryIntent, evidence: ((path: string) => number) | null) {
   return (a: Ranked, b: Ranked): number => {
@@ -259,15 +260,14 @@ function compare(engine: Engine, {fieldsWanted}: QueryIntent, evidence: ((path: 
       Number(isSharedDefinition(ra)) - Number(isSharedDefinition(rb)) ||
       // A query written like a field (`connector_ids`) is about the schema: its pages before others that mention it.
       (fieldsWanted ? Number(!isSchemaPage(ra)) - Number(!isSchemaPage(rb)) : 0) ||
-      // A record's place on its page orders it against its own page's records; across pages it says nothing.
-      // Across pages, the more general one: shallower, and of two pages side by side, the shorter name
-      // (`building` before `building_part`).
-      (ra.path === rb.path
-        ? ra.position - rb.position
-        : ra.depth - rb.depth ||
-          (evidence ? evidence(rb.path) - evidence(ra.path) : 0) ||
-          (ra.folder === rb.folder ? ra.path.length - rb.path.length : 0)) ||
+      // Then the more general page: shallower; of two as deep, the one holding the words more; the record nearer
+      // its page's top; the shorter name (`building` before `building_part`). One order of these, so that the
+      // comparison is consistent: where it read the names only within a folder, the order depended on the sort.
+      ra.depth - rb.depth ||
+      (evidence ? evidence(rb.path) - evidence(ra.path) : 0) ||
       ra.position - rb.position ||
+      ra.path.length - rb.path.length ||
+      (ra.path < rb.path ? -1 : ra.path > rb.path ? 1 : 0) ||
       a.id - b.id
     );
   };
@@ -376,24 +376,16 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   };
 }
 
-/** The records that answer the query and are allowed, best first, and the query words left out to find them. */
+/** The records that answer the query and are allowed, to be taken best first, and the query words left out. */
 export function rankRecords(
   engine: Engine,
   query: ParsedQuery,
   allowed: (id: number) => boolean,
-): {ranked: Ranked[]; relaxed: string[]} {
+): {order: RankedOrder; relaxed: string[]} {
   const found = findRecords(engine, query, allowed);
   for (const each of found.ranked) each.key = sortKey(each, found.intent);
-  return {ranked: found.ranked.sort(compare(engine, found.intent, found.evidence)), relaxed: found.relaxed};
-}
-
-/** Keeps the best `limit` records per URL (heading or paragraph anchor): Algolia's `distinct`. */
-export function distinct(ranked: Ranked[], engine: Engine, limit: number): Ranked[] {
-  const seen = new Map<string, number>();
-  return ranked.filter(({id}) => {
-    const {key} = engine.records[id];
-    const count = seen.get(key) ?? 0;
-    seen.set(key, count + 1);
-    return count < limit;
-  });
+  return {
+    order: rankedOrder(engine, found.ranked, compare(engine, found.intent, found.evidence)),
+    relaxed: found.relaxed,
+  };
 }
