@@ -51,14 +51,24 @@ export const PHRASE_SYNONYMS: readonly (readonly [phrase: string, word: string])
   ['my neighborhood', 'area'],
 ];
 
-const PHRASES = PHRASE_SYNONYMS.map(
-  ([phrase, word]) =>
-    [new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[-\s]+/g, '[-\\s]+')}(?![\\p{L}\\p{N}])`, 'giu'), word] as const,
-);
+/**
+ * Each phrase's pattern, and its first word: a pattern runs only on a query holding that word. Their letter classes
+ * (`\p{L}`, case-insensitive) made running all the patterns cost about 9 ms at the first query and 9 ms again at
+ * the second, as V8 compiled them, then to machine code (Node; four times as much at 4x CPU): a reader's first two
+ * searches paid it, for queries holding no phrase.
+ */
+const PHRASES = PHRASE_SYNONYMS.map(([phrase, word]) => ({
+  first: phrase.split(/[-\s]+/)[0],
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[-\s]+/g, '[-\\s]+')}(?![\\p{L}\\p{N}])`, 'giu'),
+  word,
+}));
 
 /** The query with each phrase of PHRASE_SYNONYMS replaced by its word. */
 export function replacePhrases(query: string): string {
-  return PHRASES.reduce((text, [pattern, word]) => text.replace(pattern, word), query);
+  return PHRASES.reduce(
+    (text, {first, pattern, word}) => (text.toLowerCase().includes(first) ? text.replace(pattern, word) : text),
+    query,
+  );
 }
 
 const BY_WORD = new Map<string, readonly string[]>();
