@@ -52,23 +52,27 @@ export const PHRASE_SYNONYMS: readonly (readonly [phrase: string, word: string])
 ];
 
 /**
- * Each phrase's pattern, and its first word: a pattern runs only on a query holding that word. Their letter classes
- * (`\p{L}`, case-insensitive) made running all the patterns cost about 9 ms at the first query and 9 ms again at
- * the second, as V8 compiled them, then to machine code (Node; four times as much at 4x CPU): a reader's first two
- * searches paid it, for queries holding no phrase.
+ * Each phrase's first word, and its pattern, made the first time a query holds that word: their letter classes
+ * (`\p{L}`, case-insensitive) are costly to build and to compile. Made with the module, the patterns took about
+ * 20 ms of a first search on a phone (4x CPU); run on every query, they cost about 9 ms at the first and 9 ms again
+ * at the second, as V8 compiled them, then to machine code (Node; four times as much at 4x CPU), for queries
+ * holding no phrase.
  */
-const PHRASES = PHRASE_SYNONYMS.map(([phrase, word]) => ({
-  first: phrase.split(/[-\s]+/)[0],
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[-\s]+/g, '[-\\s]+')}(?![\\p{L}\\p{N}])`, 'giu'),
-  word,
-}));
+const PHRASES: {first: string; phrase: string; word: string; pattern?: RegExp}[] = PHRASE_SYNONYMS.map(
+  ([phrase, word]) => ({first: phrase.split(/[-\s]+/)[0], phrase, word}),
+);
+
+const patternOf = (phrase: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[-\s]+/g, '[-\\s]+')}(?![\\p{L}\\p{N}])`, 'giu');
 
 /** The query with each phrase of PHRASE_SYNONYMS replaced by its word. */
 export function replacePhrases(query: string): string {
-  return PHRASES.reduce(
-    (text, {first, pattern, word}) => (text.toLowerCase().includes(first) ? text.replace(pattern, word) : text),
-    query,
-  );
+  let text = query;
+  for (const each of PHRASES) {
+    if (text.toLowerCase().includes(each.first))
+      text = text.replace((each.pattern ??= patternOf(each.phrase)), each.word);
+  }
+  return text;
 }
 
 const BY_WORD = new Map<string, readonly string[]>();
