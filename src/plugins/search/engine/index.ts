@@ -8,6 +8,8 @@
  * - indexFile.ts: the index's files (a meta file, dictionaries, shards of terms, chunks of text, the thesaurus);
  * - loadIndex.ts: the engine over them, whole or fetching what a query needs;
  * - query.ts, ranking.ts, intent.ts, synonyms.ts, text.ts: which records answer a query, in what order;
+ * - order.ts, lastRanking.ts: the ranked records taken best first as far as a page of hits needs, and kept for
+ *   the same query asked again;
  * - vocabulary.ts: the map-data words readers use for the site's (the thesaurus, for English, is made at build);
  * - terms.ts: exact answers by name (places category codes), kept in a file of their own;
  * - algoliaApi.ts: Algolia's search request in, Algolia's hits out.
