@@ -69,10 +69,10 @@ test.describe('search ranking on the built index', () => {
    * there; the questions asked before it keep floors of their own, as they rose to 81 % and 95 %. Pages that
    * answer readers' questions in their words then took the whole set to 81 % and 93 %, the earlier questions to
    * 86 % and 97 %, and the held-out third to 64 % and 89 %. Ranking rules and answers to more questions then took
-   * the whole set to 84 % and 94 %, and the earlier questions to 90 % and 98 % (the held-out floors stay: they are
-   * not a target to tune for).
+   * the whole set to 84 % and 94 %, and the earlier questions to 90 % and 98 %; with a consistent tie order, to
+   * 84.6 % and 94.1 %, and 90.7 % and 98.3 % (the held-out floors stay: they are not a target to tune for).
    */
-  const FLOORS = {whole: {at1: 0.83, at3: 0.93}, heldOut: {at1: 0.61, at3: 0.87}, earlier: {at1: 0.89, at3: 0.97}};
+  const FLOORS = {whole: {at1: 0.84, at3: 0.93}, heldOut: {at1: 0.61, at3: 0.87}, earlier: {at1: 0.9, at3: 0.97}};
   const heldOut = judgeSearch(engine, HELD_OUT_JUDGEMENTS);
 
   test("keeps the whole judged set, readers' questions included, at its floors", () => {
