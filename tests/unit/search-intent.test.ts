@@ -115,6 +115,18 @@ describe('ranking for what the reader asks', () => {
     expect(new URL(first.url).pathname).toBe('/getting-data/overturemaps-py/');
   });
 
+  it("for a question, weighs a page title's words by their rarity: a title naming the rare word leads", () => {
+    const same = [{type: 'content' as const, text: 'Read the data from Azure with DuckDB.'}];
+    const common = (n: number) => page(`/notes/${n}/`, 'Docs', `Note ${n}`, [{type: 'content', text: 'More data.'}]);
+    const titled = engineOf(
+      page('/tools/data/', 'Docs', 'Data', same),
+      page('/tools/duckdb/', 'Docs', 'DuckDB', same),
+      ...[1, 2, 3, 4].map(common),
+    );
+    const first = search(titled, {query: 'read the data from azure with duckdb'}).hits[0];
+    expect(new URL(first.url).pathname).toBe('/tools/duckdb/');
+  });
+
   it("puts a type's own field before the shared definition it repeats, on the more general page", () => {
     const height = (anchor: string) => [{type: 'lvl3' as const, heading: 'height', text: 'Height in metres.', anchor}];
     const shared = definitionAnchor({file: 'buildings/defs.yaml', name: 'ShapeContainer'}) + '--height';

@@ -104,12 +104,21 @@ function slugTerms(record: EngineRecord): string[] {
   return found;
 }
 
+/** For a question, the title's share of its words' weight, in steps of 1/TITLE_STEPS (sortKey gives it 4 bits). */
+const TITLE_STEPS = 15;
+
 /**
  * For one query: how many of its words the title of a record's page (its first
- * heading), its section or the last part of its path holds exactly. Worked out once per page, as every record
- * of a page shares the answer.
+ * heading), its section or the last part of its path holds exactly; for a question (`weights`, by rarity), their
+ * share of its weight, so that a title naming its telling word beats one naming a common one. Worked out once per
+ * page, as every record of a page shares the answer.
  */
-export function pageTitleWords(engine: Engine, perTerm: TermMatches[]): (id: number) => number {
+export function pageTitleWords(
+  engine: Engine,
+  perTerm: TermMatches[],
+  weights: number[] | null,
+): (id: number) => number {
+  const total = weights ? weights.reduce((a, b) => a + b, 0) || 1 : 0;
   const byPage = new Map<string, number>();
   return (id) => {
     const record = engine.records[id];
@@ -119,10 +128,13 @@ export function pageTitleWords(engine: Engine, perTerm: TermMatches[]): (id: num
       while (engine.records[title].parent !== -1) title = engine.records[title].parent;
       const titled = engine.records[title].ownRank === 1;
       const named = [...sectionTerms(record), ...slugTerms(record)];
-      count = perTerm.filter(
+      const held = perTerm.map(
         ({records, terms}) =>
           (titled && records.get(title)?.kind === 'exact') || named.some((term) => terms.get(term) === 'exact'),
-      ).length;
+      );
+      count = weights
+        ? Math.round((TITLE_STEPS * weights.reduce((sum, weight, i) => sum + (held[i] ? weight : 0), 0)) / total)
+        : held.filter(Boolean).length;
       byPage.set(record.path, count);
     }
     return count;

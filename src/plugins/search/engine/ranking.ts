@@ -47,7 +47,10 @@ export interface Ranked {
   attribute: number;
   /** 0 when the record's own heading is exactly the query (`Buildings` for "buildings"); else 1. */
   exact: number;
-  /** How many query words the title of the record's page holds: a page named after the query comes first. */
+  /**
+   * How many query words the title of the record's page holds: a page named after the query comes first. For a
+   * question, the share of its words' weight (pageTitleWords): "duckdb" in a title tells more than "data".
+   */
   titleWords: number;
   /** 1 for a blog post, 0 for the docs: current docs come first unless the query asks for a post. */
   post: number;
@@ -331,7 +334,6 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
     return {ranked, intent: {postsWanted: true, fieldsWanted, recentWanted: false}, relaxed: [], evidence: null};
   }
   const perTerm = query.terms.map((term) => matchTerm(engine, term));
-  const titleWordsOf = pageTitleWords(engine, perTerm);
   const focusSeen = new Map<number, number>();
   const sets = perTerm.map((matches) => covered(engine, matches));
   const withAll = (words: number[]): number[] => {
@@ -344,6 +346,7 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   // still rank first, as they match more words, and the response names the words left out.
   const question = query.terms.length >= QUESTION_WORDS;
   const weights = question ? perTerm.map((matches) => rarity(engine, matches)) : null;
+  const titleWordsOf = pageTitleWords(engine, perTerm, weights);
   let active = query.terms.map((_, i) => i);
   const candidates = new Set(question ? questionCandidates(sets, weights!, allowed) : withAll(active));
   const postsWanted = recentWanted || asksForPosts(engine, query.terms, perTerm);
