@@ -125,7 +125,9 @@ async function main(): Promise<void> {
     return performance.now() - start;
   });
 
-  const browserTimes = await keystrokesToHits(queries.slice(0, 30));
+  const keystrokes = await keystrokesToHits(queries.slice(0, 30));
+  const browserTimes = keystrokes.map(({hits}) => hits);
+  const paintedTimes = keystrokes.map(({painted}) => painted);
   const phone = await firstResultsOnPhone(PHONE_QUERIES);
   const phoneTimes = phone.map(({fromShortcut}) => fromShortcut);
   const phoneAfterTyping = phone.map(({fromLastKey}) => fromLastKey);
@@ -151,6 +153,9 @@ async function main(): Promise<void> {
   );
   console.log(
     `keystroke to hits   p50 ${ms(percentile(browserTimes, 50))}, p95 ${ms(percentile(browserTimes, 95))}, over ${browserTimes.length} keystrokes of 30 queries typed in Chromium, CPU slowed 4x (goal p95 ≤ 50 ms)`,
+  );
+  console.log(
+    `                    p50 ${ms(percentile(paintedTimes, 50))}, p95 ${ms(percentile(paintedTimes, 95))} to the frame that shows them, painted`,
   );
   console.log(
     `first results       p50 ${ms(percentile(phoneTimes, 50))}, max ${ms(Math.max(...phoneTimes))} from Ctrl+K on a fresh page, over ${phoneTimes.length} queries, CPU slowed 4x on slow 4G (goal ≤ 1 s)`,

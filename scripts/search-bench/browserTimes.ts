@@ -23,13 +23,20 @@ async function slowDown(page: Page, network: boolean): Promise<CDPSession> {
  */
 const UNCHANGED_MS = 1_000;
 
+/** A keystroke's times: until its hits are in the page, and until the frame that shows them has been painted. */
+export interface KeystrokeTime {
+  hits: number;
+  painted: number;
+}
+
 /**
- * Sets the modal's box to `text` as typing does, and answers the time until hits for it are shown, or null
- * where the hits shown do not change. What the modal shows once its hits' text has come, after the reader's
- * typing rests (client/localSearchClient.ts: it searches again through a focus event it dispatches), is not
- * the key's: where a key's own hits look as before, it is null, not the text's arrival.
+ * Sets the modal's box to `text` as typing does, and answers the times until hits for it are in the page and
+ * until the frame that draws them has been painted (a task posted from that frame's animation callback runs
+ * after its paint), or null where the hits shown do not change. What the modal shows once its hits' text has
+ * come, after the reader's typing rests (client/localSearchClient.ts: it searches again through a focus event
+ * it dispatches), is not the key's: where a key's own hits look as before, it is null, not the text's arrival.
  */
-function typeAndTime(page: Page, text: string): Promise<number | null> {
+function typeAndTime(page: Page, text: string): Promise<KeystrokeTime | null> {
   return page.evaluate(
     async ([typed, unchanged]) => {
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
@@ -44,14 +51,19 @@ function typeAndTime(page: Page, text: string): Promise<number | null> {
         },
         {capture: true, once: true},
       );
-      const done = new Promise<number | null>((resolve) => {
+      const done = new Promise<{hits: number; painted: number} | null>((resolve) => {
         const observer = new MutationObserver(() => {
           if (textCame) return;
           const shown = dropdown.querySelector('.DocSearch-Hit, .DocSearch-NoResults');
           const title = dropdown.querySelector('.DocSearch-NoResults .DocSearch-Title')?.textContent ?? '';
           if (shown && (!shown.matches('.DocSearch-NoResults') || title.includes(typed))) {
             observer.disconnect();
-            resolve(performance.now() - start);
+            const hits = performance.now() - start;
+            requestAnimationFrame(() => {
+              const after = new MessageChannel();
+              after.port1.onmessage = () => resolve({hits, painted: performance.now() - start});
+              after.port2.postMessage(null);
+            });
           }
         });
         observer.observe(dropdown, {subtree: true, childList: true, characterData: true});
@@ -73,7 +85,7 @@ function typeAndTime(page: Page, text: string): Promise<number | null> {
  * hits, fetching what the words need as they grow (the network is the loopback's). Keystrokes that leave the
  * hits unchanged are not counted.
  */
-export async function keystrokesToHits(queries: string[]): Promise<number[]> {
+export async function keystrokesToHits(queries: string[]): Promise<KeystrokeTime[]> {
   const server = await serveBuild();
   const browser = await launchChromium();
   try {
@@ -85,7 +97,7 @@ export async function keystrokesToHits(queries: string[]): Promise<number[]> {
     await page.locator('.DocSearch-Input').waitFor();
     // Warm up: the engine opens at the first search.
     await typeAndTime(page, 'overture');
-    const times: number[] = [];
+    const times: KeystrokeTime[] = [];
     for (const query of queries) {
       for (let length = 2; length <= query.length; length++) {
         const time = query[length - 1] === ' ' ? null : await typeAndTime(page, query.slice(0, length));
