@@ -127,6 +127,19 @@ describe('ranking for what the reader asks', () => {
     expect(new URL(first.url).pathname).toBe('/tools/duckdb/');
   });
 
+  it('for a question, counts a verb of asking for little: the page about its subject leads', () => {
+    const releases = engineOf(
+      page('/releases/', 'Docs', 'Releases', [
+        {type: 'content', text: 'Pick the release to use; each release stays online for a while.'},
+        {type: 'content', text: 'A release is named by its date.'},
+        {type: 'content', text: 'Every release has a schema version.'},
+      ]),
+      page('/styles/', 'Docs', 'Map styles', [{type: 'content', text: 'Customize the colours to use on the map.'}]),
+    );
+    const first = search(releases, {query: 'customize which release of overture to use'}).hits[0];
+    expect(new URL(first.url).pathname).toBe('/releases/');
+  });
+
   it("puts a type's own field before the shared definition it repeats, on the more general page", () => {
     const height = (anchor: string) => [{type: 'lvl3' as const, heading: 'height', text: 'Height in metres.', anchor}];
     const shared = definitionAnchor({file: 'buildings/defs.yaml', name: 'ShapeContainer'}) + '--height';

@@ -22,6 +22,24 @@ export function rarity(engine: Engine, matches: TermMatches): number {
 }
 
 /**
+ * Verbs a reader asks with, which say what to do but not what about: "how do I customize which release to use"
+ * is about releases. Rare on the site, they would weigh the most and send the question to whichever page happens
+ * to say "customize"; each counts for REQUEST_VERB_SHARE of its rarity. Stored forms (normalizeTerm), with the
+ * British spellings.
+ */
+const REQUEST_VERBS = new Set(
+  'add customise customize find get give handle help keep know look make need put see show take tell try use want work'.split(
+    ' ',
+  ),
+);
+const REQUEST_VERB_SHARE = 0.1;
+
+/** A question word's weight: its rarity, and a tenth of it for a verb of asking (REQUEST_VERBS). */
+export function questionWeight(engine: Engine, matches: TermMatches, term: string): number {
+  return rarity(engine, matches) * (REQUEST_VERBS.has(term) ? REQUEST_VERB_SHARE : 1);
+}
+
+/**
  * A question's candidates: records holding some of its words, but only those holding at least QUESTION_SHARE of the
  * weight the best ones hold. The rest could only rank below them, and ranking every record that holds a common
  * word ("data", "release") would cost a keystroke several milliseconds.

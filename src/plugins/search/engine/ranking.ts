@@ -20,7 +20,7 @@ import {
   questionCandidates,
   QUESTION_STEPS,
   QUESTION_WORDS,
-  rarity,
+  questionWeight,
 } from './questionRanking';
 import {searchTerms, type QueryTerm} from './text';
 import {POST_PAGE_RANK} from '../constants';
@@ -345,7 +345,7 @@ function findRecords(engine: Engine, query: ParsedQuery, allowed: (id: number) =
   // left out, then the next, while more than one remains (Algolia's optional words): records with every word
   // still rank first, as they match more words, and the response names the words left out.
   const question = query.terms.length >= QUESTION_WORDS;
-  const weights = question ? perTerm.map((matches) => rarity(engine, matches)) : null;
+  const weights = question ? perTerm.map((matches, i) => questionWeight(engine, matches, query.terms[i].term)) : null;
   const titleWordsOf = pageTitleWords(engine, perTerm, weights);
   let active = query.terms.map((_, i) => i);
   const candidates = new Set(question ? questionCandidates(sets, weights!, allowed) : withAll(active));
