@@ -3,7 +3,7 @@ import {test, expect, hydrated} from './fixtures';
 
 /**
  * Each keystroke in the modal lays out and paints the modal only, not the page under its overlay
- * (client/modal.css): read from the browser's own trace of the frames that show a keystroke's hits.
+ * (client/standIns.css): read from the browser's own trace of the frames that show a keystroke's hits.
  */
 
 interface TraceEvent {

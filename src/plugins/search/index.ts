@@ -80,7 +80,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
 
     getClientModules() {
       // typeAhead.ts installs itself and imports the button's stylesheet: no module of its own for either.
-      const always = [path.join(__dirname, 'client/typeAhead.ts'), path.join(__dirname, 'client/modal.css')];
+      const always = [path.join(__dirname, 'client/typeAhead.ts')];
       return local ? [...always, path.join(__dirname, 'client/local.css')] : always;
     },
 
