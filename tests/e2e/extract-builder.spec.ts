@@ -164,7 +164,7 @@ test('reads a decimal comma as a decimal, and the address holds four numbers aft
   await expect(field(page, 'South')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(block(page, 'DuckDB')).toContainText('WHERE bbox.xmin <= 13.22');
   await expect(block(page, 'DuckDB')).toContainText('AND bbox.ymax >= 55.69');
-  expect(await addressBox(page)).toBe('13.17,55.69,13.22,55.72');
+  await expect.poll(() => addressBox(page)).toBe('13.17,55.69,13.22,55.72');
 
   await page.reload();
   await hydrated(page);
@@ -198,7 +198,7 @@ test('says a hand-edited box that is not four numbers is not, instead of shiftin
   // Picking a place gives the form a box again.
   await field(page, 'Place').selectOption({label: 'Copenhagen, centre'});
   await expect(message).toHaveCount(0);
-  expect(await addressBox(page)).toBe('12.555,55.67,12.6,55.69');
+  await expect.poll(() => addressBox(page)).toBe('12.555,55.67,12.6,55.69');
 });
 
 test('fills all four sides from a box pasted into West, written with commas, blanks or both', async ({
@@ -221,7 +221,7 @@ test('fills all four sides from a box pasted into West, written with commas, bla
     ]) {
       await expect(field(page, label), text).toHaveValue(value);
     }
-    expect(await addressBox(page)).toBe('13.17,55.69,13.22,55.72');
+    await expect.poll(() => addressBox(page)).toBe('13.17,55.69,13.22,55.72');
   }
   // One number pasted is one side.
   await page.evaluate(() => navigator.clipboard.writeText('12.5'));

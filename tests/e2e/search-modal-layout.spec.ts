@@ -1,38 +1,10 @@
-import type {CDPSession, Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
+import {layoutRootsWhile} from '../support/layoutRoots';
 
 /**
  * Each keystroke in the modal lays out and paints the modal only, not the page under its overlay
  * (client/standIns.css): read from the browser's own trace of the frames that show a keystroke's hits.
  */
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  tid: number;
-  args?: {name?: string; beginData?: {partialLayout?: boolean}; endData?: {layoutRoots?: {nodeName: string}[]}};
-}
-
-async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({value}) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', {categories: 'devtools.timeline', transferMode: 'ReportEvents'});
-  await run();
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  return events;
-}
-
-/** The roots of every layout the page's main thread ran while `run` typed. */
-async function layoutRootsWhile(page: Page, run: () => Promise<void>): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const events = await traced(cdp, run);
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')?.tid;
-  return events
-    .filter((event) => event.tid === main && event.name === 'Layout' && event.ph === 'X')
-    .flatMap((event) => (event.args?.endData?.layoutRoots ?? []).map((root) => root.nodeName));
-}
 
 for (const viewport of [
   {width: 1280, height: 800},

@@ -6,6 +6,7 @@ import {EXTRACT_PRESETS} from '@site/src/data/extractPresets';
 import {FEATURE_TYPES} from '@site/src/data/featureTypes';
 import {THEMES} from '@site/src/data/licences';
 import QueryCheckLine from '@site/src/components/QueryCheck/Line';
+import {afterFrame} from '@site/src/lib/afterFrame';
 import {
   DEFAULT_INPUT,
   SIDES,
@@ -136,10 +137,14 @@ export default function ExtractBuilder(): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => (root.current ? restOfPageWhileInView(root.current) : undefined), []);
 
+  // The address is written once the key's frame is drawn: written in the key's own task, it was that task's
+  // largest piece of script, 7 ms at 4x CPU on a phone (a profile of bench:typing's keys).
   useEffect(() => {
-    if (!edited) return;
-    const address = `${window.location.pathname}${searchFromInput(edited, window.location.search)}#extract`;
-    window.history.replaceState(window.history.state, '', address);
+    if (!edited) return undefined;
+    return afterFrame(() => {
+      const address = `${window.location.pathname}${searchFromInput(edited, window.location.search)}#extract`;
+      window.history.replaceState(window.history.state, '', address);
+    });
   }, [edited]);
 
   const update = (changes: Parameters<typeof editInput>[1]): void => setEdited(editInput(input, changes));

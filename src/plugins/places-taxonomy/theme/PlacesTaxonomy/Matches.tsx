@@ -1,7 +1,7 @@
 import {Fragment, memo, useEffect, useRef, useState, type ReactNode} from 'react';
 import {formatCount} from '@site/src/lib/numbers';
 import {MATCHES_SHOWN} from '../../filterMatch';
-import {afterFrame} from './afterFrame';
+import {afterFrame} from '@site/src/lib/afterFrame';
 import {pathOf, type TreeIndex} from './treeDom';
 import styles from './styles.module.css';
 

@@ -7,7 +7,7 @@ import {staticIsland} from '@site/src/framework/static-islands/staticIsland';
 import {formatCount} from '@site/src/lib/numbers';
 import type {CategoryMatch} from '../../duckdbFilter';
 import {filterEntries} from '../../filterMatch';
-import {afterFrame} from './afterFrame';
+import {afterFrame} from '@site/src/lib/afterFrame';
 import type {CategoryPanelProps} from './CategoryPanel';
 import Matches from './Matches';
 import {readInSlices, type SlicedIndex} from './readInSlices';

@@ -1,0 +1,36 @@
+import {test, expect, hydrated} from './fixtures';
+import {layoutRootsWhile} from '../support/layoutRoots';
+
+/**
+ * A key typed into a side of the builder's box lays out that field alone, not the page around it
+ * (ExtractBuilder/styles.module.css: each side is contained in layout and size); read from the browser's
+ * own trace of the keys, at a phone's width and a desktop's.
+ */
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+]) {
+  test(`at ${viewport.width} px, a key typed into a side of the box lays out that field alone`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/getting-data/#extract');
+    await hydrated(page);
+    const west = page.getByLabel('West', {exact: true});
+    await expect(west).toBeEnabled();
+    await west.click();
+    await page.keyboard.press('End');
+    // Digits added to the worked example's 12.555 keep the box valid: no problem shows, none goes. The first
+    // changes the place chosen from Copenhagen to the reader's own box; the keys after it change the field alone.
+    await page.keyboard.type('1');
+    await expect(page.getByLabel('Place')).toHaveValue('');
+    const roots = await layoutRootsWhile(page, async () => {
+      await page.keyboard.type('23');
+      await expect(west).toHaveValue('12.555123');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    });
+    expect(roots.length).toBeGreaterThan(0);
+    expect(roots.filter((root) => !root.startsWith('INPUT'))).toEqual([]);
+    // The field, held at its height, shows its text whole: as tall as its neighbour, a select of one line.
+    const [field, place] = await Promise.all([west.boundingBox(), page.getByLabel('Place').boundingBox()]);
+    expect(Math.abs(field!.height - place!.height)).toBeLessThan(8);
+  });
+}
