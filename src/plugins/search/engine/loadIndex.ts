@@ -1,5 +1,6 @@
 import {LEVEL_WEIGHT, type Hierarchy, type RecordType} from './record';
 import {
+  CONTENT_CODE,
   CONTENT_RANK,
   TYPES,
   partFile,
@@ -136,36 +137,69 @@ function postDate(path: string): number {
   return year ? Number(`${year}${month}${day}`) : 0;
 }
 
+/** What records at one place of a page share. */
+type Place = Pick<EngineRecord, 'anchor' | 'hierarchy' | 'key' | 'url' | 'sharedDefinition'>;
+
 /** The records of the meta file, with their sections worked out, and no text yet. */
 function recordsOf(meta: Omit<IndexMeta, 'dictionary'>): EngineRecord[] {
   const text = (index: number | undefined): string | null =>
     index === undefined || index < 0 ? null : meta.strings[index];
   let chunk = 0;
-  // What is the same for every record of a page is worked out once per page: a phone opens the index at the
-  // reader's first search, and per record this work took a good part of that first search's time.
+  // A phone opens the index at the reader's first search, and this work was a good part of that search's time
+  // (40-50 ms in Node, four times that on a phone's CPU, much of it collecting garbage). What is the same for
+  // every record of a page is worked out once per page; what is the same for a run of paragraphs (three records
+  // in four), their anchor, headings and address, once per run, and shared.
   const records: EngineRecord[] = [];
   const urls = new Map<string, number>();
   for (const [url, language, tag, pageRank, stored] of meta.pages) {
     const path = text(url) ?? '';
-    const page = {
-      path,
-      language: text(language) ?? '',
-      tag: text(tag) ?? '',
-      pageRank,
-      depth: path.split('/').filter(Boolean).length,
-      date: postDate(path),
-    };
-    stored.forEach(([code, anchor, lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6], position) => {
+    const pageLanguage = text(language) ?? '';
+    const pageTag = text(tag) ?? '';
+    const depth = path.split('/').filter(Boolean).length;
+    const date = postDate(path);
+    let place: Place | undefined;
+    let position = 0;
+    const push = (code: number, at: Place): void => {
       const type = code % TYPES.length;
       const recordType = TYPES[type];
-      const anchorText = text(anchor);
-      const key = `${path}#${anchorText ?? ''}`;
-      if (!urls.has(key)) urls.set(key, urls.size);
+      const id = records.length;
+      while (chunk + 1 < meta.chunks.length && meta.chunks[chunk + 1] <= id) chunk++;
       records.push({
         type: recordType,
         path,
-        anchor: anchorText,
+        anchor: at.anchor,
         content: null,
+        hierarchy: at.hierarchy,
+        language: pageLanguage,
+        tag: pageTag,
+        pageRank,
+        level: LEVEL_WEIGHT[recordType],
+        position: position++,
+        parent: -1,
+        end: 0,
+        ownRank: recordType === 'content' ? CONTENT_RANK : type,
+        depth,
+        date,
+        key: at.key,
+        url: at.url,
+        chunk,
+        hasText: recordType === 'content' || code >= TYPES.length,
+        sharedDefinition: at.sharedDefinition,
+      });
+    };
+    for (const entry of stored) {
+      if (typeof entry === 'number') {
+        // Paragraphs at the place of the record before them: they share its anchor, headings and address.
+        if (!place) throw new Error(`The search index's page ${path} starts with a run of paragraphs.`);
+        for (let run = 0; run < entry; run++) push(CONTENT_CODE, place);
+        continue;
+      }
+      const [code, anchor, lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = entry;
+      const anchorText = text(anchor);
+      const key = `${path}#${anchorText ?? ''}`;
+      if (!urls.has(key)) urls.set(key, urls.size);
+      place = {
+        anchor: anchorText,
         hierarchy: {
           lvl0: text(lvl0),
           lvl1: text(lvl1),
@@ -175,40 +209,24 @@ function recordsOf(meta: Omit<IndexMeta, 'dictionary'>): EngineRecord[] {
           lvl5: text(lvl5),
           lvl6: text(lvl6),
         },
-        language: page.language,
-        tag: page.tag,
-        pageRank,
-        level: LEVEL_WEIGHT[recordType],
-        position,
-        parent: -1,
-        end: 0,
-        ownRank: recordType === 'content' ? CONTENT_RANK : type,
-        depth: page.depth,
-        date: page.date,
         key,
         url: urls.get(key)!,
-        chunk: 0,
-        hasText: recordType === 'content' || code >= TYPES.length,
         // Read in the sort's comparisons of a broad prefix's records: worked out once, here.
         sharedDefinition: anchorText?.startsWith(DEFINITION_ANCHOR_PREFIX) === true,
-      });
-    });
+      };
+      push(code, place);
+    }
   }
-  records.forEach((record, id) => {
-    while (chunk + 1 < meta.chunks.length && meta.chunks[chunk + 1] <= id) chunk++;
-    record.chunk = chunk;
-  });
   // Headings open sections that run until the next heading of the same or a higher level on the page.
   const open: number[] = [];
   records.forEach((record, id) => {
-    const samePage = (other: number): boolean => records[other].path === record.path;
-    while (
-      open.length > 0 &&
-      (!samePage(open[open.length - 1]) || records[open[open.length - 1]].ownRank >= record.ownRank)
-    ) {
-      records[open.pop()!].end = id;
+    for (let top = open.at(-1); top !== undefined; top = open.at(-1)) {
+      const above = records[top];
+      if (above.path === record.path && above.ownRank < record.ownRank) break;
+      above.end = id;
+      open.pop();
     }
-    record.parent = open.length > 0 ? open[open.length - 1] : -1;
+    record.parent = open.at(-1) ?? -1;
     if (record.type === 'content') record.end = id + 1;
     else open.push(id);
   });
@@ -229,7 +247,7 @@ export function byLetter(dictionary: string[]): Map<string, string[]> {
 }
 
 function checkVersion(meta: Omit<IndexMeta, 'dictionary'>): void {
-  if (meta.version !== 8) throw new Error(`Unsupported search index version: ${String(meta.version)}`);
+  if (meta.version !== 9) throw new Error(`Unsupported search index version: ${String(meta.version)}`);
 }
 
 /** An engine over a whole index, every shard and chunk at hand. */
