@@ -51,6 +51,40 @@ export const DOCSEARCH_MODAL_STATE_ONCE = {
 } as const satisfies TextRewrite;
 
 /**
+ * The theme's search bar (3.10.2) opens its modal once three chunks are in: the modal's code and two stylesheets,
+ * `@docsearch/react/style` and its own `styles.css`. The site's one stylesheet holds their rules already, so each
+ * of those two chunks is an empty module, yet the bar asks for them only when the reader first opens search: on a
+ * slow 4G phone, a round trip after the bar's own code, and the modal came 300-800 ms after DocSearch's code had
+ * arrived (scripts/bench-search.ts's first results on a phone). Imported with the bar's module, they travel in its
+ * chunk: the modal then waits for its own code alone, which the bar asks for at the first sign of intent. The first
+ * is imported by what it re-exports, `@docsearch/css`: `@docsearch/react` declares no side effects, and the bundler
+ * drops a module of it imported for its side effects only.
+ */
+export const SEARCH_BAR_STYLES_WITH_ITS_CODE = {
+  name: 'SEARCH_BAR_STYLES_WITH_ITS_CODE',
+  patch: UPSTREAM_PATCHES.searchBar,
+  caughtBy: 'tests/e2e/search-open-chunks.spec.ts › opening search fetches no empty stylesheet module',
+  find: `let DocSearchModal = null;
+function importDocSearchModalIfNeeded() {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {`,
+  replace: `import '@docsearch/css';
+import './styles.css';
+let DocSearchModal = null;
+function importDocSearchModalIfNeeded() {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([import('@docsearch/react/modal')]).then(([{DocSearchModal: Modal}]) => {`,
+} as const satisfies TextRewrite;
+
+/**
  * The theme sorts an options object's keys with `localeCompare`, a page's first use of ICU's collator (see
  * icu-free-hydration/); keys are plain names, and the order only has to be the same each render.
  */
@@ -105,6 +139,7 @@ export const MOBILE_CATEGORY_KEEPS_MENU = {
 export const TEXT_REWRITES: readonly TextRewrite[] = [
   KEEP_DOCSEARCH_ERROR_STATUS,
   DOCSEARCH_MODAL_STATE_ONCE,
+  SEARCH_BAR_STYLES_WITH_ITS_CODE,
   SHALLOW_MEMO_KEY_ORDER,
   SERVER_RENDERED_CODE_BUTTONS,
   MOBILE_CATEGORY_KEEPS_MENU,

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {UPSTREAM_PATCHES, moduleTest, upstreamPath} from '../../framework/upstream';
-import {DOCSEARCH_MODAL_STATE_ONCE, KEEP_DOCSEARCH_ERROR_STATUS, textRewriteRule} from '../../framework/textRewrites';
+import {
+  DOCSEARCH_MODAL_STATE_ONCE,
+  KEEP_DOCSEARCH_ERROR_STATUS,
+  SEARCH_BAR_STYLES_WITH_ITS_CODE,
+  textRewriteRule,
+} from '../../framework/textRewrites';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {writeIndex} from './indexing/writeIndex';
 import {nameSections, sectionsOutsideSidebars} from './indexing/sectionMeta';
@@ -122,6 +127,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         textRewriteRule(KEEP_DOCSEARCH_ERROR_STATUS),
         // DocSearch 3.9.0 reads the selection and local storage at each render of its modal, each key's too.
         textRewriteRule(DOCSEARCH_MODAL_STATE_ONCE),
+        // The theme's bar (3.10.2) fetched two empty stylesheet modules before opening its modal, a round trip.
+        textRewriteRule(SEARCH_BAR_STYLES_WITH_ITS_CODE),
         // The search page lists HITS_PER_PAGE results per page (see constants.ts), not the theme's 15.
         {
           test: moduleTest(UPSTREAM_PATCHES.searchPage),

@@ -1,0 +1,27 @@
+import {test, expect, hydrated} from './fixtures';
+
+/**
+ * Opening search fetches only code that does something: the theme's search bar (3.10.2) asked for two stylesheet
+ * modules before it opened its modal, and with the site's one stylesheet holding their rules, each was an empty
+ * chunk, a round trip on a phone before the modal could show (framework/textRewrites.ts,
+ * SEARCH_BAR_STYLES_WITH_ITS_CODE).
+ */
+
+/** A chunk whose one module only marks itself as an ES module: what an extracted stylesheet leaves behind. */
+const EMPTY_MODULE_CHUNK = /\.push\(\[\["[^"]+"\],\{[\w$]+\((\w)(?:,\w)*\)\{\w\.r\(\w\)\}\}\]\);?\s*$/;
+
+test('opening search fetches no empty stylesheet module', async ({page}) => {
+  await page.goto('/getting-data/');
+  await hydrated(page);
+  const scripts: Promise<{url: string; body: string}>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().then((body) => ({url: response.url(), body})));
+  });
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await page.getByRole('searchbox').pressSequentially('duckdb');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const fetched = await Promise.all(scripts);
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.filter(({body}) => EMPTY_MODULE_CHUNK.test(body)).map(({url}) => url)).toEqual([]);
+});
