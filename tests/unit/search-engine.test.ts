@@ -42,6 +42,39 @@ describe('the index file', () => {
     );
   });
 
+  it('writes a run of paragraphs at one place as a number, and opens it to the same records', () => {
+    const heading = ['Docs', 'Buildings', 'Heights'];
+    const paragraph = (text: string, position: number, anchor = 'heights') =>
+      record('/guides/buildings/', 'content', heading, text, {anchor, position});
+    const records = [
+      record('/guides/buildings/', 'lvl2', heading, null, {anchor: 'heights', position: 0}),
+      paragraph('Heights are in metres.', 1),
+      paragraph('Some have floors too.', 2),
+      paragraph('Roofs have shapes.', 3),
+      // Another anchor is another place: written out, then a run of its own.
+      paragraph('Parts are listed apart.', 4, 'parts'),
+      paragraph('Each part has a height.', 5, 'parts'),
+    ];
+    const file = buildIndex(records, ORIGIN);
+    const stored = file.meta.pages[0][4];
+    expect(stored.map((entry) => (typeof entry === 'number' ? entry : 'record'))).toEqual([
+      'record',
+      3,
+      'record',
+      1,
+    ]);
+    const loaded = loadEngine(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
+    expect(loaded.records.map((r) => [r.type, r.anchor, r.position, r.hierarchy.lvl2, r.parent, r.end])).toEqual([
+      ['lvl2', 'heights', 0, 'Heights', -1, 6],
+      ['content', 'heights', 1, 'Heights', 0, 2],
+      ['content', 'heights', 2, 'Heights', 0, 3],
+      ['content', 'heights', 3, 'Heights', 0, 4],
+      ['content', 'parts', 4, 'Heights', 0, 5],
+      ['content', 'parts', 5, 'Heights', 0, 6],
+    ]);
+    expect(new Set(loaded.records.map((r) => r.url)).size).toBe(2);
+  });
+
   it('refuses records of one page that disagree on what a page shares, or that come out of order', () => {
     const ranked = {...RECORDS[1], weight: {...RECORDS[1].weight, pageRank: 3}};
     expect(() => buildIndex([RECORDS[0], ranked], ORIGIN)).toThrow(/disagree on language, tag or page rank/);
