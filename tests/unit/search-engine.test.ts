@@ -57,12 +57,7 @@ describe('the index file', () => {
     ];
     const file = buildIndex(records, ORIGIN);
     const stored = file.meta.pages[0][4];
-    expect(stored.map((entry) => (typeof entry === 'number' ? entry : 'record'))).toEqual([
-      'record',
-      3,
-      'record',
-      1,
-    ]);
+    expect(stored.map((entry) => (typeof entry === 'number' ? entry : 'record'))).toEqual(['record', 3, 'record', 1]);
     const loaded = loadEngine(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
     expect(loaded.records.map((r) => [r.type, r.anchor, r.position, r.hierarchy.lvl2, r.parent, r.end])).toEqual([
       ['lvl2', 'heights', 0, 'Heights', -1, 6],
