@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {UPSTREAM_PATCHES, moduleTest, upstreamPath} from '../../framework/upstream';
 import {
+  DOCSEARCH_MARGIN_ONLY_FOR_A_SCROLLBAR,
   DOCSEARCH_MODAL_STATE_ONCE,
   KEEP_DOCSEARCH_ERROR_STATUS,
   SEARCH_BAR_STYLES_WITH_ITS_CODE,
@@ -127,6 +128,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         textRewriteRule(KEEP_DOCSEARCH_ERROR_STATUS),
         // DocSearch 3.9.0 reads the selection and local storage at each render of its modal, each key's too.
         textRewriteRule(DOCSEARCH_MODAL_STATE_ONCE),
+        // DocSearch 3.9.0 wrote the body's margin as its modal opened even with no scrollbar: the page laid out again.
+        textRewriteRule(DOCSEARCH_MARGIN_ONLY_FOR_A_SCROLLBAR),
         // The theme's bar (3.10.2) fetched two empty stylesheet modules before opening its modal, a round trip.
         textRewriteRule(SEARCH_BAR_STYLES_WITH_ITS_CODE),
         // The search page lists HITS_PER_PAGE results per page (see constants.ts), not the theme's 15.
