@@ -199,7 +199,7 @@ test('a route chunk that fails to load once is fetched again by the app, which s
  * another in the next shifts what is below it; and the theme's key sorting, the taxonomy's counts and the community
  * list must not reach for ICU (src/framework/icu-free-hydration/).
  */
-test.describe("a page's load moves nothing on the screen and uses no ICU collator or number format", () => {
+test.describe("a page's load uses no ICU collator or number format, and moves nothing on the screen", () => {
   test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 
   for (const [kind, route] of Object.entries(PAGE_KINDS)) {
