@@ -17,7 +17,7 @@ import remarkReleaseTokens from './src/remark/release-tokens';
 // What the site does for a reader: one local plugin per capability (src/plugins/).
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
-import {LOCAL_API_KEY, LOCAL_APP_ID, LOCAL_INDEX_NAME} from './src/plugins/search/constants';
+import {LOCAL_API_KEY, LOCAL_APP_ID, LOCAL_INDEX_NAME, MODAL_HITS_PER_PAGE} from './src/plugins/search/constants';
 import schemaReferencePlugin, {
   SCHEMA_STATIC_DIR,
   type SchemaReferencePluginOptions,
@@ -245,6 +245,7 @@ export default {
       // In local mode the theme still wants credentials; these never leave the browser.
       ...(ALGOLIA ?? {appId: LOCAL_APP_ID, apiKey: LOCAL_API_KEY, indexName: LOCAL_INDEX_NAME}),
       contextualSearch: true,
+      searchParameters: {hitsPerPage: MODAL_HITS_PER_PAGE},
       searchPagePath: 'search',
       // Search analytics (views, clicks, selections) only with Algolia, and only when asked for.
       insights: ALGOLIA !== undefined && process.env.ALGOLIA_INSIGHTS === 'true',

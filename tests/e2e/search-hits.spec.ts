@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
+import {MODAL_HITS_PER_PAGE} from '../../src/plugins/search/constants';
 
 /**
  * The modal's hits are links that open their page in the app (theme/SearchBar/Hit.tsx), without the prefetch on
@@ -37,6 +38,19 @@ test.describe("the search modal's hits", () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
     const known = new Set(before);
     expect((await prefetched(page)).filter((address) => !known.has(address))).toEqual([]);
+  });
+
+  test('are the first few, with a link to every result on the search page', async ({page}) => {
+    await openModal(page);
+    // A word most pages hold: far more results than the modal shows.
+    await page.getByRole('searchbox').fill('data');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // DocSearch folds some of the hits it is given into their page's group, so it may show fewer.
+    expect(await page.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(MODAL_HITS_PER_PAGE);
+    await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toHaveAttribute(
+      'href',
+      /\/search\/?\?q=data$/,
+    );
   });
 
   test('open their page in the app, without loading the site again', async ({page}) => {

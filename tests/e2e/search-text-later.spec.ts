@@ -1,4 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Locator, Page, Route} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 
 /**
@@ -8,6 +8,8 @@ import {test, expect, hydrated} from './fixtures';
  * reader has typed past, whose own search is already running.
  */
 const TEXT_CHUNK = /\/assets\/search\/.*\/t-\d+\.json$/;
+/** The exact terms, which a search that answers before its text also waits for before it searches again. */
+const EXACT_TERMS = /\/assets\/search\/terms\.[0-9a-f]+\.json$/;
 
 /** Opens the search modal on the home page, noting each file of hits' text the page asks for. */
 async function openSearch(page: Page): Promise<{box: Locator; asked: string[]}> {
@@ -25,12 +27,15 @@ async function openSearch(page: Page): Promise<{box: Locator; asked: string[]}> 
 
 test.describe("the hits' text, when it comes after them", () => {
   test('searches again for the query in the box, not for each key typed past', async ({page}) => {
-    // The text of hits comes late, so that every key below is answered before its text.
+    // The text of hits and the exact terms come late, so that every key below is answered before them: a query
+    // whose hits shown are all headings, with no text to wait for, still waits for the exact terms.
     let held = true;
-    await page.route(TEXT_CHUNK, async (route) => {
+    const hold = async (route: Route): Promise<void> => {
       while (held) await new Promise((resolve) => setTimeout(resolve, 50));
       await route.continue();
-    });
+    };
+    await page.route(TEXT_CHUNK, hold);
+    await page.route(EXACT_TERMS, hold);
     // The modal searches again through a focus event it hears on its box (searchAgain).
     await page.addInitScript(() => {
       const again = {count: 0};

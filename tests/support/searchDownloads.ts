@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {MODAL_HITS_PER_PAGE} from '../../src/plugins/search/constants';
 import {openEngine, searchAsync, type Engine, type StoredMeta} from '../../src/plugins/search/engine';
 
 /**
@@ -12,7 +13,7 @@ import {openEngine, searchAsync, type Engine, type StoredMeta} from '../../src/p
 
 /** The modal's request, as the DocSearch modal sends it. */
 export const MODAL_REQUEST = {
-  hitsPerPage: 20,
+  hitsPerPage: MODAL_HITS_PER_PAGE,
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
