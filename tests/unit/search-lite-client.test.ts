@@ -2,6 +2,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildIndex, buildTerms} from '../../src/plugins/search/engine';
 import {LEVEL_WEIGHT} from '../../src/plugins/search/engine/record';
 import {indexPart, storedMeta} from '../support/searchIndexParts';
+import {INDEX_META_NAME} from '../../src/plugins/search/constants';
 
 const FILE = buildIndex(
   [
@@ -121,5 +122,45 @@ describe('the local lite client', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect((await client()).search({requests: [{query: 'a'}]})).rejects.toMatchObject({name: 'RetryError'});
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("the early start's search, made once the index is open with the words typed while it loaded", () => {
+  /** A page whose head names only the index's meta file, with `typed` held for the modal's box; and a count of searches. */
+  async function earlyStart(typed: string) {
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) =>
+        selector.includes(INDEX_META_NAME) ? {getAttribute: () => '/assets/search/index.json'} : null,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => indexFile(url)),
+    );
+    vi.doMock('../../src/plugins/search/client/typeAhead', () => ({
+      onHeldText: (listener: (text: string) => void) => listener(typed),
+    }));
+    const searches = vi.spyOn(await import('../../src/plugins/search/client/engineCode'), 'searchAsync');
+    const lite = await import('../../src/plugins/search/client/liteClient');
+    return {lite, searches};
+  }
+
+  afterEach(() => {
+    vi.doUnmock('../../src/plugins/search/client/typeAhead');
+    vi.restoreAllMocks();
+  });
+
+  it('runs when no search of the modal has come, to fetch what its words need', async () => {
+    const {lite, searches} = await earlyStart('addresses');
+    await lite.startEarly();
+    expect(searches.mock.calls.map(([, params]) => params.query)).toEqual(['addresses']);
+  });
+
+  it("is left out where the modal's own search already waits for the engine: the words are ranked once", async () => {
+    const {lite, searches} = await earlyStart('addresses');
+    const early = lite.startEarly();
+    const {results} = await lite.liteClient('app', 'key').search({requests: [{query: 'addresses'}]});
+    await early;
+    expect(results[0].nbHits).toBe(1);
+    expect(searches).toHaveBeenCalledTimes(1);
   });
 });

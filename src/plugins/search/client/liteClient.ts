@@ -59,8 +59,10 @@ export function startEarly(): Promise<void> {
     // From now on each search names its own shards, typos' included, at once: naming them here too is waste.
     engineOpen = true;
     typoShards = undefined;
-    // Its hits' text and the exact terms are asked for, not waited for.
-    if (typed) await searchAsync(engine, {query: typed}, {textLater: () => undefined});
+    // Its hits' text and the exact terms are asked for, not waited for. Not where the modal's own search is
+    // already waiting for the engine: on a phone it mostly is, and ranking the same words twice, at once, only
+    // put off the modal's first hits.
+    if (typed && !searchAsked) await searchAsync(engine, {query: typed}, {textLater: () => undefined});
   })().catch((error: unknown) => {
     // Once is enough, unless loading failed: the next sign of intent tries again.
     early = undefined;
@@ -68,6 +70,9 @@ export function startEarly(): Promise<void> {
   });
   return early;
 }
+
+/** Whether a search of the modal or the search page has run, or is waiting for the engine. */
+let searchAsked = false;
 
 interface QueryRequest extends SearchParams {
   indexName?: string;
@@ -110,6 +115,7 @@ export function liteClient(_appId?: string, _apiKey?: string) {
     addAlgoliaAgent(): void {},
     async search(request: QueryRequest[] | {requests: QueryRequest[]}, options?: SearchOptions) {
       const requests = Array.isArray(request) ? request : request.requests;
+      searchAsked = true;
       // The modal may open before the early start has heard the typed text (startEarly): its query asks too.
       for (const each of requests) prefetchShardsFor(String(paramsOf(each).query ?? ''));
       try {
