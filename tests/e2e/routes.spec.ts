@@ -3,7 +3,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect, hydrated} from './fixtures';
 import {violations} from '../support/axe';
-import {DRAFT_ROUTES, PUBLISHED_ROUTES} from '../routes';
+import {DRAFT_ROUTES, PAGE_KINDS, PUBLISHED_ROUTES} from '../routes';
 import {BLOG_POSTS} from '../blog-manifest';
 import {builtPosts, builtRoutes} from '../manifests/fromBuild';
 
@@ -48,7 +48,12 @@ test('every page has one description, and the navbar logo repeats no text beside
  * Every page once, in light mode at desktop width: its status, its one h1 and every
  * WCAG 2.2 A/AA rule. Dark mode and phone width are checked per page kind in
  * a11y.spec.ts: they change colours and layout, which pages of a kind share.
+ * Colour contrast, too, comes from the stylesheet and the components, which pages of a
+ * kind share: it is checked on one page of each kind here (light) and there (dark, phone).
+ * It was most of this file's time (about 2-3 ms a text node; 5.5 s on its own on the schema
+ * reference index), and with it the suite ran within a minute of CI's 30.
  */
+const KIND_ROUTES = new Set<string>(Object.values(PAGE_KINDS));
 for (const route of PUBLISHED_ROUTES) {
   test(`${route} answers 200 with one h1 and no WCAG A/AA violation`, async ({page}) => {
     const response = await page.goto(route);
@@ -57,7 +62,7 @@ for (const route of PUBLISHED_ROUTES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, {leaveOut: KIND_ROUTES.has(route) ? [] : ['color-contrast']})).toEqual([]);
   });
 }
 
