@@ -22,11 +22,21 @@ for (const viewport of [
     // changes the place chosen from Copenhagen to the reader's own box; the keys after it change the field alone.
     await page.keyboard.type('1');
     await expect(page.getByLabel('Place')).toHaveValue('');
-    const roots = await layoutRootsWhile(page, async () => {
-      await page.keyboard.type('23');
-      await expect(west).toHaveValue('12.555123');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-    });
+    // Up to three tries: a layout of the whole page the keys did not cause can fall in a try's trace (seen on a
+    // loaded machine, 268 of the page's 1,113 objects, also on builds that passed before). The keys' own layout
+    // shows in every try: where each key laid out the page, every try fails.
+    let roots: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      roots = await layoutRootsWhile(page, async () => {
+        await page.keyboard.type('23');
+        await expect(west).toHaveValue('12.555123');
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      });
+      if (roots.length > 0 && roots.every((root) => root.startsWith('INPUT'))) break;
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Backspace');
+      await expect(west).toHaveValue('12.5551');
+    }
     expect(roots.length).toBeGreaterThan(0);
     expect(roots.filter((root) => !root.startsWith('INPUT'))).toEqual([]);
     // The field, held at its height, shows its text whole: as tall as its neighbour, a select of one line.
