@@ -43,4 +43,37 @@ for (const viewport of [
     const [field, place] = await Promise.all([west.boundingBox(), page.getByLabel('Place').boundingBox()]);
     expect(Math.abs(field!.height - place!.height)).toBeLessThan(8);
   });
+
+  test(`at ${viewport.width} px, a key that makes a problem, or mends it, lays out that field alone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/getting-data/#extract');
+    await hydrated(page);
+    const west = page.getByLabel('West', {exact: true});
+    await expect(west).toBeEnabled();
+    await west.click();
+    await page.keyboard.press('End');
+    // As above, the first key changes the place; then the outputs follow it, once the keys rest.
+    await page.keyboard.type('1');
+    await expect(page.locator('#extract-builder pre').first()).toContainText('12.5551');
+    // A letter makes the side unreadable, and Backspace mends it, as a reader's slip does; the message waits for
+    // the keys to rest, so neither key moves what is below the field.
+    const roots = await layoutRootsWhile(page, async () => {
+      await page.keyboard.press('x');
+      await expect(west).toHaveValue('12.5551x');
+      await page.keyboard.press('Backspace');
+      await expect(west).toHaveValue('12.5551');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    });
+    expect(roots.length).toBeGreaterThan(0);
+    expect(roots.filter((root) => !root.startsWith('INPUT'))).toEqual([]);
+    // Once the keys rest, the problem is told.
+    await page.keyboard.press('x');
+    await expect(west).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`[id="${await west.getAttribute('aria-describedby')}"]`)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
 }
