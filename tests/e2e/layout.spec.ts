@@ -143,6 +143,22 @@ test('links in view have their pages fetched ahead, one at a time', async ({page
   expect(mostInFlight).toBe(1);
 });
 
+test('a chunk that several linked pages share is fetched ahead once', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const hrefs = (): Promise<string[]> =>
+    page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  // The queue starts one prefetch an idle period: wait until it has gone through the page's links.
+  let before: string[] = [];
+  await expect(async () => {
+    const [last, now] = [before, await hrefs()];
+    before = now;
+    expect(now.length).toBeGreaterThan(5);
+    expect(now.length).toBe(last.length);
+  }).toPass({intervals: [1_000], timeout: 30_000});
+  expect(before.filter((href, index) => before.indexOf(href) !== index)).toEqual([]);
+});
+
 test('a skip link leads to the main content', async ({page}) => {
   await page.goto('/release-calendar/');
   await hydrated(page);
