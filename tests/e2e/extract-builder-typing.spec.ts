@@ -79,3 +79,37 @@ for (const viewport of [
     );
   });
 }
+
+/**
+ * A key typed into a side of the box changes that field's text and nothing else until the keys rest: no render of
+ * the builder, whose place, address, problems and outputs follow once they do (ExtractBuilder/typedSides.ts). Read
+ * in a task after each key's input event, by when a render the key made in its own event has been committed.
+ */
+test('a key typed into a side changes that field alone until the keys rest', async ({page}) => {
+  await page.goto('/getting-data/#extract');
+  await hydrated(page);
+  const west = page.getByLabel('West', {exact: true});
+  await expect(west).toBeEnabled();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as {seen: string[]}).seen = seen;
+    const place = document.querySelector<HTMLSelectElement>('#extract-builder select[id$="-place"]')!;
+    window.addEventListener(
+      'input',
+      () => setTimeout(() => seen.push(`${place.value} ${window.location.search}`)),
+      true,
+    );
+  });
+  const address = await page.evaluate(() => window.location.search);
+  await west.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('12');
+  await expect(west).toHaveValue('12.55512');
+  expect(await page.evaluate(() => (window as unknown as {seen: string[]}).seen)).toEqual([
+    `copenhagen ${address}`,
+    `copenhagen ${address}`,
+  ]);
+  await expect(page.getByLabel('Place')).toHaveValue('');
+  await expect.poll(() => page.evaluate(() => window.location.search)).toContain('bbox=12.55512,');
+  await expect(page.locator('#extract-builder pre').first()).toContainText('12.55512');
+});

@@ -25,6 +25,7 @@ import {EXTRACT_FORMATS, OUTPUT_LANGUAGES} from './formats';
 import {parseBoxText} from './numbers';
 import {DUCKDB_SQL_CHECKED_AS, cliCommand, duckdbSql, pythonScript, type Extract} from './outputs';
 import {restOfPageWhileInView} from './restOfPage';
+import {TYPING_REST_MS, useTypedSides} from './typedSides';
 import styles from './styles.module.css';
 
 /** Back and Forward change the query; the builder's own edits replace it without an event. */
@@ -34,18 +35,18 @@ function subscribeToHistory(changed: () => void): () => void {
 }
 const readSearch = (): string => window.location.search;
 
-/** How long the fields must rest before the outputs follow them. */
-const SETTLE_MS = 200;
-
-/** `value` once `key` (what it is made of) has stopped changing for SETTLE_MS; the first value at once. */
-function useSettled<T>(value: T, key: string): T {
+/**
+ * `value` once `key` (what it is made of) has stopped changing for TYPING_REST_MS, the first value at once; in a
+ * task of its own, without that wait, where the change has waited already (`rested`: the box's keys did).
+ */
+function useSettled<T>(value: T, key: string, rested: boolean): T {
   const [settled, setSettled] = useState({value, key});
-  // `value` is a new object at each render: the wait starts again at each, and renders come with the keys.
+  // `value` is a new object at each render: the wait starts again at each.
   useEffect(() => {
     if (key === settled.key) return undefined;
-    const timer = window.setTimeout(() => setSettled({value, key}), SETTLE_MS);
+    const timer = window.setTimeout(() => setSettled({value, key}), rested ? 0 : TYPING_REST_MS);
     return () => window.clearTimeout(timer);
-  }, [key, settled.key, value]);
+  }, [key, settled.key, value, rested]);
   return key === settled.key ? value : settled.value;
 }
 
@@ -131,14 +132,16 @@ export default function ExtractBuilder(): ReactNode {
   // The address's query: null on the server and while hydrating, so that the first
   // render matches the server's; React renders again with the address right after.
   const search = useSyncExternalStore(subscribeToHistory, readSearch, () => null);
-  const [edited, setEdited] = useState<ExtractInput | null>(null);
+  // What the reader changed, and whether it came from the box's fields once their keys rested.
+  const [edit, setEdit] = useState<{input: ExtractInput; typed: boolean} | null>(null);
+  const edited = edit?.input ?? null;
   const input = edited ?? (search === null ? DEFAULT_INPUT : inputFromSearch(search));
   const ready = search !== null;
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => (root.current ? restOfPageWhileInView(root.current) : undefined), []);
 
-  // The address is written once the key's frame is drawn: written in the key's own task, it was that task's
-  // largest piece of script, 7 ms at 4x CPU on a phone (a profile of bench:typing's keys).
+  // The address is written once the change's frame is drawn: written in the change's own task, it was that task's
+  // largest piece of script, 7 ms at 4x CPU on a phone (a profile of bench:typing's keys, when each key rendered).
   useEffect(() => {
     if (!edited) return undefined;
     return afterFrame(() => {
@@ -147,33 +150,32 @@ export default function ExtractBuilder(): ReactNode {
     });
   }, [edited]);
 
-  const update = (changes: Parameters<typeof editInput>[1]): void => setEdited(editInput(input, changes));
+  const update = (changes: Parameters<typeof editInput>[1], typed = false): void =>
+    setEdit({input: editInput(input, changes), typed});
+  const sides = useTypedSides(input, (typedSides) => update(typedSides, true));
 
   const checked = checkInput(input);
   const preset = presetOf(input);
-  // The problems, and the warning, follow the keys once they pause, as the outputs do: a message that comes or
-  // goes moves everything below it, and a key that made one ("-" before the digits of a western side) laid out
-  // and painted the whole page, 20-30 ms at 4x CPU on a phone (bench:typing's trace), where a key's own field is
-  // its layout's boundary.
-  const told = useSettled(
-    {problems: checked.problems, warning: checked.warning},
-    JSON.stringify([checked.problems, checked.warning]),
-  );
+  // The problems, and the warning, come from what the builder holds, which takes the box's keys once they rest
+  // (typedSides.ts): a message that comes or goes moves everything below it, and a key that made one ("-" before
+  // the digits of a western side) laid out and painted the whole page, 20-30 ms at 4x CPU on a phone
+  // (bench:typing's trace), where a key's own field is its layout's boundary.
   const problemId = (field: Field): string => `${id}-${field}-problem`;
   const problem = (field: Field): ReactNode =>
-    told.problems[field] && (
+    checked.problems[field] && (
       <p role="alert" id={problemId(field)} className={styles.problem}>
-        {told.problems[field]}
+        {checked.problems[field]}
       </p>
     );
   const invalid = (field: Field) =>
-    told.problems[field] ? {'aria-invalid': true as const, 'aria-describedby': problemId(field)} : {};
+    checked.problems[field] ? {'aria-invalid': true as const, 'aria-describedby': problemId(field)} : {};
   const {box, featureType, format} = checked;
   const extract =
     box && featureType && format ? {box, featureType, format, release, slug: preset?.slug ?? 'extract'} : null;
-  // Each key shows in its field at once; the outputs, three blocks of highlighted code, follow once the keys
-  // pause (a key's work was 200 ms at 4x CPU with them, bench:typing), as the places taxonomy's filter does.
-  const shown = useSettled(extract, extract ? JSON.stringify(extract) : '');
+  // The outputs, three blocks of highlighted code, follow in a task of their own once the keys rest, and a choice
+  // in a select a moment after it (a key's work was 200 ms at 4x CPU with them, bench:typing), as the places
+  // taxonomy's filter does.
+  const shown = useSettled(extract, extract ? JSON.stringify(extract) : '', edit?.typed === true);
 
   return (
     <div className={styles.builder} id="extract-builder" ref={root}>
@@ -224,7 +226,9 @@ export default function ExtractBuilder(): ReactNode {
                 value={preset?.slug ?? ''}
                 onChange={(e) => {
                   const chosen = EXTRACT_PRESETS.find(({slug}) => slug === e.target.value);
-                  if (chosen) update(boxInput(chosen.bbox));
+                  if (!chosen) return;
+                  sides.dropTyped();
+                  update(boxInput(chosen.bbox));
                 }}>
                 {PLACE_OPTIONS}
               </select>
@@ -247,15 +251,17 @@ export default function ExtractBuilder(): ReactNode {
                   autoCorrect="off"
                   autoComplete="off"
                   spellCheck={false}
-                  value={input[side]}
-                  onChange={(e) => update({[side]: e.target.value})}
+                  ref={sides.refs[side]}
+                  defaultValue={sides.defaults[side]}
+                  onChange={sides.onTyped}
                   onPaste={(e) => {
-                    const sides = parseBoxText(e.clipboardData.getData('text'));
-                    if (!sides) return;
+                    const pasted = parseBoxText(e.clipboardData.getData('text'));
+                    if (!pasted) return;
                     e.preventDefault();
-                    update(sidesInput(sides));
+                    sides.dropTyped();
+                    update(sidesInput(pasted));
                   }}
-                  {...invalid(told.problems[side] ? side : 'box')}
+                  {...invalid(checked.problems[side] ? side : 'box')}
                 />
                 {problem(side)}
               </div>
@@ -265,9 +271,9 @@ export default function ExtractBuilder(): ReactNode {
               the four to fill them all.
             </p>
           </fieldset>
-          {told.warning && (
+          {checked.warning && (
             <p role="alert" className={styles.warning}>
-              {told.warning}
+              {checked.warning}
             </p>
           )}
         </fieldset>
