@@ -35,6 +35,8 @@ export interface TermMatches {
 interface Variant extends QueryTerm {
   /** A site word for the reader's (vocabulary.ts, the thesaurus): matched only as a whole word, as a synonym. */
   synonym: boolean;
+  /** Another spelling or form of the word (synonyms.ts), not the word as typed: matched without typos. */
+  form?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ function variantsOf(engine: Pick<Engine, 'thesaurus'>, query: QueryTerm): Varian
   );
   return [
     {...query, synonym: false},
-    ...forms.slice(1).map((term) => ({word: term, term, prefix: query.prefix, synonym: false})),
+    ...forms.slice(1).map((term) => ({word: term, term, prefix: query.prefix, synonym: false, form: true})),
     ...[...new Set(siteWords)].map((term) => ({word: term, term, prefix: false, synonym: true})),
   ];
 }
@@ -86,8 +88,10 @@ export function shardKeysOf(engine: Lookup, query: QueryTerm): string[] {
       if (maskHasShard(engine.shardMask!, shardKey(lookup.term))) keys.add(shardKey(lookup.term));
       continue;
     }
+    const typosIn = typoShards(engine, lookup);
     for (const term of engine.dictionaries.get(lookup.term.charAt(0)) ?? []) {
-      if (matchKind(term, lookup)) keys.add(shardKey(term));
+      const kind = matchKind(term, lookup);
+      if (kind && (kind !== 'typo' || typosIn(shardKey(term)))) keys.add(shardKey(term));
     }
   }
   return [...keys];
@@ -111,6 +115,23 @@ export function shardKeysOfText(dictionaries: Map<string, string[]>, text: strin
   return [...new Set(parseQuery(text, false).terms.flatMap((word) => shardKeysOf(lookup, word)))];
 }
 
+/**
+ * Which shards a word's typos are looked for in: all of its letter's, where the dictionary holds no term the word
+ * matches as typed (exactly or, for the word being typed, as a prefix); else its own shard only, where its
+ * near spellings of the same two first letters (`draw` for "drawn") are. A site word's typo under other letters
+ * ranks below the word's own matches anyway, and looking for it cost a round trip on a phone's first search:
+ * "speed" named the shard of "se" for a near spelling, fetched after the meta file, before the first hits.
+ * Without the letter's dictionary, typos are looked for everywhere, as before. A word's other forms (synonyms.ts)
+ * have none: a past form's stems are guesses ("spe" and "spee" for "speed"), matched only as they are.
+ */
+function typoShards(engine: Pick<Engine, 'dictionaries'>, variant: Variant): (key: string) => boolean {
+  if (variant.form) return () => false;
+  const terms = engine.dictionaries.get(variant.term.charAt(0));
+  const known = terms?.some((term) => term === variant.term || (variant.prefix && term.startsWith(variant.term)));
+  const own = shardKey(variant.term);
+  return known ? (key) => key === own : () => true;
+}
+
 /** How an index term answers one variant of a query word, if it does: a site word only as itself. */
 function matchKind(indexed: string, variant: Variant): MatchKind | null {
   if (variant.synonym) return indexed === variant.term ? 'synonym' : null;
@@ -120,7 +141,8 @@ function matchKind(indexed: string, variant: Variant): MatchKind | null {
 export function matchTerm(engine: Engine, query: QueryTerm): TermMatches {
   const found: TermMatches = {records: new Map(), terms: new Map(), places: new Map()};
   for (const variant of variantsOf(engine, query)) {
-    addMatches(engine, {...variant, term: normalizeTerm(variant.word)}, found);
+    const lookup = {...variant, term: normalizeTerm(variant.word)};
+    addMatches(engine, lookup, typoShards(engine, lookup), found);
   }
   return found;
 }
@@ -130,17 +152,17 @@ export function matchTerm(engine: Engine, query: QueryTerm): TermMatches {
  * with the records that hold it, from the shards at hand: those shardKeysOf names have arrived. A word with a
  * typo in its first letter finds nothing under that letter: the price of fetching a letter's dictionary.
  */
-function addMatches(engine: Engine, variant: Variant, found: TermMatches): void {
+function addMatches(engine: Engine, variant: Variant, typosIn: (key: string) => boolean, found: TermMatches): void {
   if (variant.term === '') return;
   for (const [key, shard] of engine.shards) {
-    if (key.charAt(0) === variant.term.charAt(0)) addShardMatches(engine, shard, variant, found);
+    if (key.charAt(0) === variant.term.charAt(0)) addShardMatches(engine, shard, variant, typosIn(key), found);
   }
 }
 
-function addShardMatches(engine: Engine, shard: Shard, variant: Variant, found: TermMatches): void {
+function addShardMatches(engine: Engine, shard: Shard, variant: Variant, typos: boolean, found: TermMatches): void {
   shard.terms.forEach((docTerm, i) => {
     const kind = matchKind(docTerm, variant);
-    if (!kind) return;
+    if (!kind || (kind === 'typo' && !typos)) return;
     const known = found.terms.get(docTerm);
     if (!known || KIND_ORDER[kind] < KIND_ORDER[known]) found.terms.set(docTerm, kind);
     const {title, content} = shard.postings[i];
