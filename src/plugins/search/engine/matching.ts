@@ -154,8 +154,13 @@ export function matchTerm(engine: Engine, query: QueryTerm): TermMatches {
  */
 function addMatches(engine: Engine, variant: Variant, typosIn: (key: string) => boolean, found: TermMatches): void {
   if (variant.term === '') return;
+  // Of a word of two letters or more, only typos lie under other two letters than its own: a shard where they are
+  // not looked for is passed over whole.
+  const own = variant.term.length >= 2 ? shardKey(variant.term) : undefined;
   for (const [key, shard] of engine.shards) {
-    if (key.charAt(0) === variant.term.charAt(0)) addShardMatches(engine, shard, variant, typosIn(key), found);
+    if (key.charAt(0) !== variant.term.charAt(0)) continue;
+    const typos = typosIn(key);
+    if (typos || own === undefined || key === own) addShardMatches(engine, shard, variant, typos, found);
   }
 }
 
