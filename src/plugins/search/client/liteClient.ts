@@ -3,6 +3,7 @@ import {engineCode, fetchEarly, searchEngine} from './engineLoader';
 import {noteRelaxed} from './relaxed';
 import {onHeldText} from './typeAhead';
 import {fold} from '../../../lib/foldText';
+import {STOP_WORDS} from '../engine/stopWords';
 import {
   maskHasLetter,
   maskHasShard,
@@ -187,6 +188,8 @@ export function prefetchShardsFor(text: string): void {
   latest = text;
   if (!parts) return;
   for (const word of text.match(WORD) ?? []) {
+    // Left out of queries by the engine (engine/text.ts): "how" and "are" of a question cost two files each.
+    if (STOP_WORDS.has(word.toLowerCase())) continue;
     const key = shardKey(fold(word));
     if (maskHasShard(parts.mask, key)) preloadOnce(parts.folder, key);
     if (maskHasLetter(parts.mask, key.charAt(0))) dictionaryOf(parts.folder, key.charAt(0)).catch(() => undefined);

@@ -1,5 +1,6 @@
 import {fold, singular} from '../../../lib/foldText';
 import {MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS} from '../constants';
+import {STOP_WORDS} from './stopWords';
 
 /**
  * How text becomes search terms, the same way for the index and for queries, and
@@ -27,17 +28,6 @@ function memoize<T>(compute: (key: string) => T, limit = 50_000): (key: string) 
 
 /** A word as the index stores it. */
 export const normalizeTerm = memoize((word: string): string => singular(fold(word)));
-
-/**
- * English words too common to find anything with, left out of the index and of
- * queries. Words that are also schema field names (`at`, `when`, `using`, `during`)
- * stay searchable.
- */
-export const STOP_WORDS = new Set(
-  'did under a an and are as be by for from has have in into is it its of on or that the their then there these this to was were will with can you your we our which where how what if so than do does i my me s not each such every only also any but one both other may must would should could been being them they those who whose while about much many'.split(
-    ' ',
-  ),
-);
 
 /** The words of a text, as written. Underscores and dots split words: `land_cover` is `land` `cover`. */
 export function words(text: string): string[] {
