@@ -78,4 +78,21 @@ test.describe('what a first search asks for while its code and the index load', 
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(missing).toEqual([]);
   });
+
+  test('asks for no file of a stop word, which the engine leaves out of the query', async ({page}) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/search\/\w+\/([sd]-[\w-]+\.json)$/.exec(request.url())?.[1];
+      if (name) asked.push(name);
+    });
+    await page.goto('/getting-data/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    // Words in one go, as typed before the search code came, or pasted.
+    await page.keyboard.insertText('how duckdb');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(asked).toContain('s-64-75.json');
+    // `how`: the shard of `ho` (0x68 0x6f) and the dictionary of `h`.
+    expect(asked.filter((name) => name === 's-68-6f.json' || name === 'd-68.json')).toEqual([]);
+  });
 });
