@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {LINK_ONE_OBSERVER, LINK_UNMOUNT_IN_REF, textRewriteRule} from '../textRewrites';
+import {LINK_ONE_OBSERVER, textRewriteRule} from '../textRewrites';
 import {UPSTREAM_PATCHES, upstreamPath} from '../upstream';
 
 /**
@@ -12,8 +12,7 @@ import {UPSTREAM_PATCHES, upstreamPath} from '../upstream';
  * first: 44 prefetches at once on the blog archive held every connection, and the first hits on a phone came
  * about 0.25 s later (`npm run bench:typing`). It saves 51 bytes gzip on every page kind, against the queue it
  * replaced.
- * Each link keeps one IntersectionObserver, not one more at each render (LINK_ONE_OBSERVER and
- * LINK_UNMOUNT_IN_REF, textRewrites.ts).
+ * Each link keeps one IntersectionObserver, not one more at each render (LINK_ONE_OBSERVER, textRewrites.ts).
  * Goes when: the core's prefetch starts its requests in idle time, one at a time, and its Link disconnects the
  * observer it replaces.
  */
@@ -24,7 +23,7 @@ export default function idlePrefetchPlugin(): Plugin {
       if (isServer) return {};
       return {
         resolve: {alias: {[upstreamPath(UPSTREAM_PATCHES.prefetch)]: path.join(__dirname, 'prefetch.ts')}},
-        module: {rules: [textRewriteRule(LINK_ONE_OBSERVER), textRewriteRule(LINK_UNMOUNT_IN_REF)]},
+        module: {rules: [textRewriteRule(LINK_ONE_OBSERVER)]},
       };
     },
   };
