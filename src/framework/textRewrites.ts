@@ -156,92 +156,6 @@ export const MOBILE_CATEGORY_KEEPS_MENU = {
   replace: '',
 } as const satisfies TextRewrite;
 
-/**
- * The core's Link (3.10.2) watches its link with an IntersectionObserver, to prefetch the page once the link comes
- * into view. Its ref callback, a new function at every render, made a new observer each time and left the one
- * before watching until the link was seen: a link that rendered again out of view had two or more (76 observers
- * for 58 links on /getting-data/ at a phone's width, the navbar's hidden links one more at each page change), and
- * each was worked out at every frame, 3.5-4.6 ms of a builder key's frame at 4x CPU. The callback now disconnects
- * the observer before (React calls it with null before the new one, and at unmount, so the effect's clean-up that
- * did it at unmount goes); an observer watches one link, so the first entry in view is its link's.
- */
-export const LINK_ONE_OBSERVER = {
-  name: 'LINK_ONE_OBSERVER',
-  patch: UPSTREAM_PATCHES.link,
-  caughtBy: 'tests/e2e/layout.spec.ts › a link keeps one intersection observer',
-  find: `    const handleRef = (el) => {
-        innerRef.current = el;
-        if (IOSupported && el && isInternal) {
-            // If IO supported and element reference found, set up Observer.
-            ioRef.current = new window.IntersectionObserver((entries) => {
-                entries.forEach((entry) => {
-                    if (el === entry.target) {
-                        // If element is in viewport, stop observing and run callback.
-                        // https://developer.mozilla.org/en-US/docs/Web/API/Intersection_Observer_API
-                        if (entry.isIntersecting || entry.intersectionRatio > 0) {
-                            ioRef.current.unobserve(el);
-                            ioRef.current.disconnect();
-                            if (targetLink != null) {
-                                window.docusaurus.prefetch(targetLink);
-                            }
-                        }
-                    }
-                });
-            });
-            // Add element to the observer.
-            ioRef.current.observe(el);
-        }
-    };
-    const onInteractionEnter = () => {
-        if (!preloaded.current && targetLink != null) {
-            window.docusaurus.preload(targetLink);
-            preloaded.current = true;
-        }
-    };
-    useEffect(() => {
-        // If IO is not supported. We prefetch by default (only once).
-        if (!IOSupported && isInternal && ExecutionEnvironment.canUseDOM) {
-            if (targetLink != null) {
-                window.docusaurus.prefetch(targetLink);
-            }
-        }
-        // When unmounting, stop intersection observer from watching.
-        return () => {
-            if (IOSupported && ioRef.current) {
-                ioRef.current.disconnect();
-            }
-        };
-    }, [ioRef, targetLink, IOSupported, isInternal]);`,
-  replace: `    const handleRef = (el) => {
-        ioRef.current?.disconnect();
-        innerRef.current = el;
-        if (IOSupported && el && isInternal) {
-            ioRef.current = new window.IntersectionObserver((entries) => {
-                if (entries.some((entry) => entry.isIntersecting || entry.intersectionRatio > 0)) {
-                    ioRef.current.disconnect();
-                    if (targetLink != null) {
-                        window.docusaurus.prefetch(targetLink);
-                    }
-                }
-            });
-            ioRef.current.observe(el);
-        }
-    };
-    const onInteractionEnter = () => {
-        if (!preloaded.current && targetLink != null) {
-            window.docusaurus.preload(targetLink);
-            preloaded.current = true;
-        }
-    };
-    useEffect(() => {
-        if (!IOSupported && isInternal && ExecutionEnvironment.canUseDOM) {
-            if (targetLink != null) {
-                window.docusaurus.prefetch(targetLink);
-            }
-        }
-    }, [targetLink, IOSupported, isInternal]);`,
-} as const satisfies TextRewrite;
-
 /** Every text rewrite, for the unit test that checks each against its file. */
 export const TEXT_REWRITES: readonly TextRewrite[] = [
   KEEP_DOCSEARCH_ERROR_STATUS,
@@ -251,7 +165,6 @@ export const TEXT_REWRITES: readonly TextRewrite[] = [
   SHALLOW_MEMO_KEY_ORDER,
   SERVER_RENDERED_CODE_BUTTONS,
   MOBILE_CATEGORY_KEEPS_MENU,
-  LINK_ONE_OBSERVER,
 ];
 
 /** The bundler rule that applies a text rewrite to its patched file, in the browser and server bundles alike. */

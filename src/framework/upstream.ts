@@ -167,15 +167,6 @@ export const UPSTREAM_PATCHES = {
     appliedBy: 'idle-prefetch',
     caughtBy: 'tests/e2e/layout.spec.ts › links in view have their pages fetched ahead',
   },
-  /** The core's Link, whose ref callback makes an IntersectionObserver for its link at every render. */
-  link: {
-    package: '@docusaurus/core',
-    version: '3.10.2',
-    file: 'lib/client/exports/Link.js',
-    expects: ['const handleRef = (el) => {', 'ioRef.current = new window.IntersectionObserver('],
-    appliedBy: 'idle-prefetch',
-    caughtBy: 'tests/e2e/layout.spec.ts › a link keeps one intersection observer',
-  },
   /**
    * The route registry's code generation: each chunk's entry holds its module path,
    * which react-loadable reads only while rendering on the server (ComponentCreator

@@ -159,47 +159,6 @@ test('a chunk that several linked pages share is fetched ahead once', async ({pa
   expect(before.filter((href, index) => before.indexOf(href) !== index)).toEqual([]);
 });
 
-/**
- * Links are watched to be prefetched once in view (the core's Link, with LINK_ONE_OBSERVER in
- * framework/textRewrites.ts). Counted per link: an observer's `observe` adds one, its `unobserve` or `disconnect`
- * takes it away. Links out of view, such as the navbar's at a phone's width, are watched for as long as the page is
- * open, and each observer is worked out at every frame.
- */
-test('a link keeps one intersection observer, however often it renders', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  await page.addInitScript(() => {
-    const live = new Map<Element, number>();
-    const targets = new WeakMap<IntersectionObserver, Set<Element>>();
-    const {observe, unobserve, disconnect} = IntersectionObserver.prototype;
-    const drop = (element: Element): void => {
-      live.set(element, (live.get(element) ?? 0) - 1);
-    };
-    IntersectionObserver.prototype.observe = function (this: IntersectionObserver, element: Element) {
-      const mine = targets.get(this) ?? new Set<Element>();
-      targets.set(this, mine);
-      if (!mine.has(element)) live.set(element, (live.get(element) ?? 0) + 1);
-      mine.add(element);
-      observe.call(this, element);
-    };
-    IntersectionObserver.prototype.unobserve = function (this: IntersectionObserver, element: Element) {
-      if (targets.get(this)?.delete(element)) drop(element);
-      unobserve.call(this, element);
-    };
-    IntersectionObserver.prototype.disconnect = function (this: IntersectionObserver) {
-      targets.get(this)?.forEach(drop);
-      targets.get(this)?.clear();
-      disconnect.call(this);
-    };
-    (window as unknown as {watchedLinks: () => number[]}).watchedLinks = () =>
-      [...live].filter(([element, count]) => element instanceof HTMLAnchorElement && count > 0).map(([, n]) => n);
-  });
-  await page.goto('/getting-data/');
-  await hydrated(page);
-  const watched = await page.evaluate(() => (window as unknown as {watchedLinks: () => number[]}).watchedLinks());
-  expect(watched.length).toBeGreaterThan(10);
-  expect(watched.filter((count) => count > 1)).toEqual([]);
-});
-
 test('a skip link leads to the main content', async ({page}) => {
   await page.goto('/release-calendar/');
   await hydrated(page);

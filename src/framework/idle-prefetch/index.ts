@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {LINK_ONE_OBSERVER, textRewriteRule} from '../textRewrites';
 import {UPSTREAM_PATCHES, upstreamPath} from '../upstream';
 
 /**
@@ -12,19 +11,14 @@ import {UPSTREAM_PATCHES, upstreamPath} from '../upstream';
  * first: 44 prefetches at once on the blog archive held every connection, and the first hits on a phone came
  * about 0.25 s later (`npm run bench:typing`). It saves 51 bytes gzip on every page kind, against the queue it
  * replaced.
- * Each link keeps one IntersectionObserver, not one more at each render (LINK_ONE_OBSERVER, textRewrites.ts).
- * Goes when: the core's prefetch starts its requests in idle time, one at a time, and its Link disconnects the
- * observer it replaces.
+ * Goes when: the core's prefetch starts its requests in idle time, one at a time.
  */
 export default function idlePrefetchPlugin(): Plugin {
   return {
     name: 'idle-prefetch',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {
-        resolve: {alias: {[upstreamPath(UPSTREAM_PATCHES.prefetch)]: path.join(__dirname, 'prefetch.ts')}},
-        module: {rules: [textRewriteRule(LINK_ONE_OBSERVER)]},
-      };
+      return {resolve: {alias: {[upstreamPath(UPSTREAM_PATCHES.prefetch)]: path.join(__dirname, 'prefetch.ts')}}};
     },
   };
 }
