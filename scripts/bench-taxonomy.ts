@@ -22,6 +22,7 @@
 import {availableParallelism, loadavg} from 'node:os';
 import {parseArgs} from 'node:util';
 import {launchChromium, serveBuild} from '../tests/support/browser';
+import {KEY_TASK_CATEGORIES, tasksPerKeystroke, type KeyTasks, type TraceEvent} from './typing-bench/keyTasks';
 
 const PAGE = '/schema/concepts/by-theme/places/';
 const PHONE = {viewport: {width: 390, height: 844}, deviceScaleFactor: 3, isMobile: true, hasTouch: true};
@@ -34,18 +35,6 @@ const SETTLE = 1500;
 const QUERIES = ['pizza', 'café', 'health', 'coffee shop', 'restaurant', 'b2b', 'a'];
 const GOAL_MS = 50;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Time on the thread's own clock, µs. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: {data?: {type?: string}};
-}
-
 interface PageRecord {
   /** Each keydown's time (performance.now()). */
   keys: number[];
@@ -55,45 +44,14 @@ interface PageRecord {
   changed: number[];
 }
 
-interface Keystroke {
+interface Keystroke extends KeyTasks {
   /** The field's text after this key. */
   text: string;
   key: string;
-  /** The longest main-thread task from this keydown to the next, ms. */
-  longest: number;
-  /** The most thread time one of those tasks took, ms. */
-  longestThread: number;
-  /** The main thread's busy time over the same span, ms. */
-  busy: number;
   /** Keydown to the first frame showing the list for the field's text, ms, if this key got one. */
   shown?: number;
   /** Keydown to the frame after the list's last change before the next key, ms. */
   complete?: number;
-}
-
-const isKeydown = (event: TraceEvent): boolean =>
-  event.name === 'EventDispatch' && event.args?.data?.type === 'keydown';
-
-/** Per keydown on the page's main thread: the longest task (by the clock and by thread time) and the busy time until the next keydown. */
-function tasksPerKeystroke(events: TraceEvent[]): {longest: number; longestThread: number; busy: number}[] {
-  const first = events.find(isKeydown);
-  if (!first) throw new Error('The trace holds no keydown: the keys did not reach the page.');
-  const main = events.filter((event) => event.pid === first.pid && event.tid === first.tid);
-  const tasks = main.filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.dur !== undefined);
-  // The task that dispatched a keydown started before it: a keystroke's span starts with that task.
-  const starts = main
-    .filter(isKeydown)
-    .map((keydown) => tasks.findLast((task) => task.ts <= keydown.ts)?.ts ?? keydown.ts);
-  return starts.map((start, index) => {
-    const end = starts[index + 1] ?? Infinity;
-    const spanned = tasks.filter((task) => task.ts >= start && task.ts < end);
-    const durations = spanned.map((task) => task.dur! / 1000);
-    return {
-      longest: Math.max(0, ...durations),
-      longestThread: Math.max(0, ...spanned.map((task) => (task.tdur ?? task.dur!) / 1000)),
-      busy: durations.reduce((sum, each) => sum + each, 0),
-    };
-  });
 }
 
 /** The count as the filter words it for a text: it quotes the text, or is empty for none. */
@@ -140,7 +98,7 @@ async function typeQueries(gap: number): Promise<{typed: Typed[]; trace: TraceEv
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-    await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
+    await browser.startTracing(page, {categories: KEY_TASK_CATEGORIES});
     const typed: Typed[] = [];
     for (const query of QUERIES) {
       for (let length = 1; length <= query.length; length += 1) {
