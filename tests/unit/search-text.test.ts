@@ -64,9 +64,33 @@ describe('matching', () => {
     expect(termMatches('building', q('buil'))).toBeNull();
   });
 
+  it('takes no near spelling under another first letter for a typo, as the index is matched under the first', () => {
+    expect(termMatches('fridge', q('bridge'))).toBeNull();
+    expect(termMatches('bridges', q('bridge'))).toBe('typo');
+  });
+
   it('measures edit distance with an early stop', () => {
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
     expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
+  });
+
+  it('measures the textbook distance, for words of any length, call after call', () => {
+    const textbook = (a: string, b: string): number => {
+      const d = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+      for (let j = 1; j <= b.length; j++) d[0][j] = j;
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++)
+          d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      return d[a.length][b.length];
+    };
+    let seed = 7;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const word = (): string => Array.from({length: 1 + next(90)}, () => 'abc'[next(3)]).join('');
+    for (let k = 0; k < 300; k++) {
+      const [a, b] = [word(), word()];
+      const max = next(4);
+      expect(editDistance(a, b, max), `${a} ${b} ${max}`).toBe(Math.min(textbook(a, b), max + 1));
+    }
   });
 });
 
@@ -82,6 +106,10 @@ describe('highlight', () => {
     const partial = highlight('Building footprints', [q('buildings'), q('height')], tags);
     expect(partial).toMatchObject({matchLevel: 'partial', matchedWords: ['buildings']});
     expect(highlight('Roads', [q('building')], tags).matchLevel).toBe('none');
+  });
+
+  it('marks no word of another first letter as a near spelling', () => {
+    expect(highlight('A fridge by the bridge', [q('bridge')], tags).value).toBe('A fridge by the <mark>bridge</mark>');
   });
 
   it('handles unicode text and queries', () => {

@@ -79,20 +79,27 @@ export function allowedTypos(term: string): number {
  */
 export const tooShortForTypos = (term: string): boolean => allowedTypos(term) === 0;
 
+/** The two rows editDistance works in, kept between calls: it runs for every word of every hit's text. */
+let rows = [new Uint16Array(64), new Uint16Array(64)];
+
 /** Levenshtein distance, stopping early once it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  if (rows[0].length <= b.length) rows = [new Uint16Array(2 * b.length + 2), new Uint16Array(2 * b.length + 2)];
+  let [previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let best = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      best = Math.min(best, current[j]);
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length];
 }
@@ -112,6 +119,8 @@ type MatchKind = 'exact' | 'prefix' | 'typo' | null;
 function judge(indexed: string, query: QueryTerm): MatchKind {
   if (indexed === query.term) return 'exact';
   if (query.prefix && indexed.startsWith(query.term)) return 'prefix';
+  // The index is matched under a word's first letter only (matching.ts): a word with another is no typo of it.
+  if (indexed.charCodeAt(0) !== query.term.charCodeAt(0)) return null;
   const typos = allowedTypos(query.term);
   if (typos > 0 && editDistance(indexed, query.term, typos) <= typos) return 'typo';
   return null;
@@ -127,14 +136,25 @@ const JUDGED_WORDS = 32;
 const judgements = new Map<string, Map<string, MatchKind>>();
 
 /** Whether an indexed term answers a query term: exactly, as a prefix, or within its typos. */
-export function termMatches(indexed: string, query: QueryTerm): MatchKind {
+/** Each query word object's entry of `judgements`: a search asks for the same few words thousands of times. */
+const judgedOf = new WeakMap<QueryTerm, Map<string, MatchKind>>();
+
+function judgedFor(query: QueryTerm): Map<string, MatchKind> {
+  let judged = judgedOf.get(query);
+  if (judged) return judged;
   const word = (query.prefix ? '+' : '=') + query.term;
-  let judged = judgements.get(word);
+  judged = judgements.get(word);
   if (!judged) {
     if (judgements.size >= JUDGED_WORDS) judgements.delete(judgements.keys().next().value!);
     judged = new Map();
     judgements.set(word, judged);
   }
+  judgedOf.set(query, judged);
+  return judged;
+}
+
+export function termMatches(indexed: string, query: QueryTerm): MatchKind {
+  const judged = judgedFor(query);
   let kind = judged.get(indexed);
   if (kind === undefined) {
     kind = judge(indexed, query);
