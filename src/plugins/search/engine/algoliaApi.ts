@@ -322,7 +322,7 @@ export async function searchAsync(
   // The dictionaries of the words' letters first (a page asks for them as they are typed); then the thesaurus,
   // for a word the site does not use, with the shards of the words as typed; the dictionaries and shards of the
   // site's words it leads to, which a search rarely needs, after it.
-  // A word's first two letters need no dictionary (matching.ts), but its next letter will: asked for, not waited for.
+  // A word's first letter or two need no dictionary (matching.ts), but its next letter will: asked for, not waited for.
   ensureDictionaries(
     engine,
     words.map(({term}) => term),

@@ -69,7 +69,7 @@ export interface IndexMeta {
 export type StoredMeta = Omit<IndexMeta, 'dictionary'> & {
   /** The first letters of the dictionary's parts, in order. */
   letters: string[];
-  /** Which two-letter shards exist (partFiles.ts, encodeShardMask), as every page's head says too. */
+  /** Which shards of one and two letters exist (partFiles.ts, encodeShardMask), as every page's head says too. */
   shards: string;
 };
 

@@ -82,7 +82,7 @@ export interface Engine {
   dictionaries: Map<string, string[]>;
   /** The first letters the dictionary has parts for. */
   letters: Set<string>;
-  /** Which two-letter shards exist, for an opened engine (partFiles.ts): a site word's needs no dictionary. */
+  /** Which shards of one and two letters exist, for an opened engine (partFiles.ts): a site word's needs no dictionary. */
   shardMask?: string;
   shards: Map<string, Shard>;
   /** The chunks whose text the records hold. */

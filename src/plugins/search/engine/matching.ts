@@ -61,7 +61,7 @@ function variantsOf(engine: Pick<Engine, 'thesaurus'>, query: QueryTerm): Varian
 /**
  * A site word counts only as itself, and a word too short for typos matches only terms of its own shard, so their
  * shard is known without their letter's dictionary, where the mask of the shards that exist can tell: a
- * question's site words, and the first two letters of a word, then cost no round trip for their letters.
+ * question's site words, and the first letter or two of a word, then cost no round trip for their letters.
  */
 const maskSettles = (engine: Pick<Engine, 'shardMask'>, variant: Variant): boolean =>
   (variant.synonym || tooShortForTypos(variant.term)) &&

@@ -9,8 +9,8 @@
  * client's lazily loaded code read these.
  */
 /**
- * The meta tag that tells the browser where the index's parts are, and in its `data-shards`, which two-letter
- * shards exist (below), so that a page can fetch a typed word's shard before the meta file.
+ * The meta tag that tells the browser where the index's parts are, and in its `data-shards`, which shards of
+ * one and two letters exist (below), so that a page can fetch a typed word's shard before the meta file.
  */
 export const PARTS_META_NAME = 'search-parts';
 export const PARTS_URL_PLACEHOLDER = '__SEARCH_PARTS_URL__';
@@ -31,17 +31,21 @@ export const partFile = {
 };
 
 /*
- * Which two-letter shards of ALPHABET the index has, short enough for every page's head: a bit per pair of
- * letters, six to a base64url character (216 characters for 36 × 36 pairs). With it, a page fetches the
- * shard of a word the reader is typing before the index's meta file, which lists every term, has arrived,
- * and never asks for a shard that does not exist. Shards of other letters wait for the meta file.
+ * Which shards of ALPHABET's letters the index has, short enough for every page's head: a bit per pair of
+ * letters, then one per letter for the terms of one letter (`l` of "command l", `3` of "3d"), six to a base64url
+ * character (222 characters for 36 × 36 pairs and 36 letters). With it, a page fetches the shard of a word the
+ * reader is typing before the index's meta file, which lists every term, has arrived, and never asks for a
+ * shard that does not exist; and a word's first letter costs no round trip for its letter's dictionary first.
+ * Shards of other letters wait for the meta file.
  */
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const BITS = 6;
+const PAIR_BITS = ALPHABET.length ** 2;
 
 function bitOf(key: string): number {
   const [first, second] = [ALPHABET.indexOf(key.charAt(0)), ALPHABET.indexOf(key.charAt(1))];
+  if (key.length === 1) return first >= 0 ? PAIR_BITS + first : -1;
   return key.length === 2 && first >= 0 && second >= 0 ? first * ALPHABET.length + second : -1;
 }
 
@@ -49,7 +53,7 @@ function bitOf(key: string): number {
 export function encodeShardMask(keys: Iterable<string>): string {
   const bits = new Set([...keys].map(bitOf).filter((bit) => bit >= 0));
   let mask = '';
-  for (let start = 0; start < ALPHABET.length ** 2; start += BITS) {
+  for (let start = 0; start < PAIR_BITS + ALPHABET.length; start += BITS) {
     let digit = 0;
     for (let bit = start; bit < start + BITS; bit++) digit = digit * 2 + (bits.has(bit) ? 1 : 0);
     mask += DIGITS[digit];
@@ -57,12 +61,12 @@ export function encodeShardMask(keys: Iterable<string>): string {
   return mask;
 }
 
-/** Whether a mask can tell if this shard exists: a key of two letters of ALPHABET. */
+/** Whether a mask can tell if this shard exists: a key of one or two letters of ALPHABET. */
 export const maskCovers = (key: string): boolean => bitOf(key) >= 0;
 
 /** Whether the mask lists a shard of this first letter: then the dictionary has a part for it. */
 export function maskHasLetter(mask: string, letter: string): boolean {
-  return [...ALPHABET].some((second) => maskHasShard(mask, letter + second));
+  return maskHasShard(mask, letter) || [...ALPHABET].some((second) => maskHasShard(mask, letter + second));
 }
 
 /** Whether the mask lists the shard of this key. */
