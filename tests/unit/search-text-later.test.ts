@@ -124,3 +124,70 @@ describe('hits before the exact terms (Engine.fetchTerms)', () => {
     expect((await answer).hits.length).toBeGreaterThan(0);
   });
 });
+
+describe("a word still being typed (SearchOptions.textLater) and its letter's thesaurus", () => {
+  const TYPED = [
+    record('/tools/', 'lvl1', ['Docs', 'Tools']),
+    record('/tools/', 'content', ['Docs', 'Tools'], 'Install the tool, then run a benchmark.', {position: 1}),
+    record('/toilets/', 'lvl1', ['Docs', 'Amenities']),
+    record('/toilets/', 'content', ['Docs', 'Amenities'], 'A toilet block by the car park.', {position: 1}),
+  ];
+  // "bench" is not a word of the site, only the start of one; the thesaurus leads it elsewhere (a made-up link).
+  const TYPED_FILE = JSON.parse(
+    JSON.stringify(buildIndex(TYPED, ORIGIN, () => ({bench: ['toilet'], instal: ['install']}))),
+  ) as SearchIndexFile;
+
+  /** An engine whose thesaurus files wait until `arrive` is called; every other part comes at once. */
+  function engineWithSlowThesaurus() {
+    const asked: string[] = [];
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const engine = openEngine(storedMeta(TYPED_FILE), async (file) => {
+      asked.push(file);
+      if (file.startsWith('w-')) await arrived;
+      return indexPart(TYPED_FILE, file);
+    });
+    return {engine, arrive, asked};
+  }
+  /** Brings the text of every hit, with words of the site only (no thesaurus): what is told later is the thesaurus. */
+  async function textAtHand(engine: ReturnType<typeof openEngine>): Promise<void> {
+    await searchAsync(engine, {query: 'install'});
+    await searchAsync(engine, {query: 'toilet'});
+    expect(engine.thesaurus.size).toBe(0);
+  }
+  const pathsOf = (answer: {hits: {url: string}[]}) => answer.hits.map((hit) => new URL(hit.url).pathname);
+
+  it("answers the start of a site word without waiting for its letter's thesaurus, which it asks for", async () => {
+    const {engine, arrive, asked} = engineWithSlowThesaurus();
+    await textAtHand(engine);
+    let told = 0;
+    const answer = searchAsync(engine, {query: 'inst'}, {textLater: () => told++});
+    expect(await stillWaiting(answer)).toBe(false);
+    expect(pathsOf(await answer)).toContain('/tools/');
+    expect(asked).toContain('w-69.json');
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The thesaurus has nothing for "inst": nothing to search again for.
+    expect(told).toBe(0);
+  });
+
+  it('says when the thesaurus has come if it leads the typed word elsewhere, and finds that then', async () => {
+    const {engine, arrive} = engineWithSlowThesaurus();
+    await textAtHand(engine);
+    let told = 0;
+    const early = await searchAsync(engine, {query: 'bench'}, {textLater: () => told++});
+    expect(pathsOf(early)).toEqual(['/tools/']);
+    arrive();
+    await expect.poll(() => told).toBe(1);
+    const later = await searchAsync(engine, {query: 'bench'}, {textLater: () => told++});
+    expect(pathsOf(later)).toEqual(['/tools/', '/toilets/']);
+  });
+
+  it('waits for the thesaurus, as before, when the caller cannot search again', async () => {
+    const {engine, arrive} = engineWithSlowThesaurus();
+    const answer = searchAsync(engine, {query: 'bench'});
+    expect(await stillWaiting(answer)).toBe(true);
+    arrive();
+    expect(pathsOf(await answer)).toEqual(['/tools/', '/toilets/']);
+  });
+});

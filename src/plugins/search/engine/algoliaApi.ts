@@ -3,6 +3,8 @@ import {
   ensureDictionaries,
   ensureShards,
   ensureThesaurus,
+  beginsSiteTerm,
+  thesaurusWordsFor,
   type Engine,
   type EngineRecord,
 } from './loadIndex';
@@ -328,16 +330,28 @@ export async function searchAsync(
     words.map(({term}) => term),
   ).catch(() => undefined);
   await ensureDictionaries(engine, variants());
-  await Promise.all([
+  // A word still being typed that begins a site word ("ins" of "install") is matched as that prefix: the caller
+  // that can search again does not wait for its letter's thesaurus, asked for at once all the same (a round trip
+  // at every word's third letter, bench:search's keystrokes). Should the word turn out to be one the thesaurus
+  // leads elsewhere, the caller is told once it has come, as for the text.
+  const typing = textLater ? words.filter((word) => word.prefix && beginsSiteTerm(engine, word.term)) : [];
+  const thesaurusFor = (list: QueryTerm[]) =>
     ensureThesaurus(
       engine,
-      words.map(({term}) => term),
-    ),
-    ensureShards(engine, shardKeys()),
-  ]);
+      list.map(({term}) => term),
+    );
+  const typedOn = thesaurusFor(typing).catch(() => undefined);
+  await Promise.all([thesaurusFor(words.filter((word) => !typing.includes(word))), ensureShards(engine, shardKeys())]);
   await ensureDictionaries(engine, variants());
   await ensureShards(engine, shardKeys());
   await termsNow;
+  const unread = typing.filter(
+    ({term}) => engine.meta.thesaurus.includes(term.charAt(0)) && !engine.thesaurus.has(term.charAt(0)),
+  );
+  const synonymsLater =
+    unread.length > 0
+      ? typedOn.then(() => unread.some(({term}) => thesaurusWordsFor(engine, term).length > 0))
+      : undefined;
   const planned = plan(engine, params, query);
   const text = (): Promise<void> =>
     ensureContent(
@@ -345,12 +359,13 @@ export async function searchAsync(
       planned.shown.filter((found) => !found.whole).map((found) => Number(found.objectID)),
     );
   const termsLater = engine.terms ? undefined : engine.fetchTerms?.();
-  if (textLater && (termsLater || !hasContent(engine, planned.shown))) {
+  const textToCome = termsLater !== undefined || !hasContent(engine, planned.shown);
+  if (textLater && (textToCome || synonymsLater)) {
     (textWanted?.() ?? Promise.resolve(true))
       .then(async (wanted) => {
         if (!wanted) return;
-        await Promise.all([text(), termsLater]);
-        textLater();
+        const [, , synonyms] = await Promise.all([text(), termsLater, synonymsLater]);
+        if (textToCome || synonyms) textLater();
       })
       .catch(() => {
         // The hits stay as they are, their headings shown; the next search asks for the text again.

@@ -354,15 +354,29 @@ export async function ensureThesaurus(engine: Engine, terms: Iterable<string>): 
   );
 }
 
-/** Whether a sorted dictionary holds a term. */
-function hasTerm(dictionary: string[], term: string): boolean {
+/** Where a term stands, or would stand, in a sorted dictionary. */
+function placeOf(dictionary: string[], term: string): number {
   let [low, high] = [0, dictionary.length];
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (dictionary[middle] < term) low = middle + 1;
     else high = middle;
   }
-  return dictionary[low] === term;
+  return low;
+}
+
+function hasTerm(dictionary: string[], term: string): boolean {
+  return dictionary[placeOf(dictionary, term)] === term;
+}
+
+/**
+ * Whether a word still being typed may yet become a word the site uses: its letter's dictionary, where it has
+ * come, holds a longer term that begins with it ("ins" of "install").
+ */
+export function beginsSiteTerm(engine: Pick<Engine, 'dictionaries'>, term: string): boolean {
+  const dictionary = engine.dictionaries.get(term.charAt(0)) ?? [];
+  const at = placeOf(dictionary, term);
+  return dictionary[at] === term ? false : dictionary[at]?.startsWith(term) === true;
 }
 
 /** The site's words for a reader's word the site does not use, from the thesaurus, where its file has arrived. */
