@@ -179,6 +179,29 @@ describe('ranking for what the reader asks', () => {
     expect(firstPage('administrative boundaries replacing divisions blog')).toBe('/blog/2024/admins/');
   });
 
+  it('takes a heading many pages share for no exact answer: the one page that names it alone leads', () => {
+    const section = (heading: string, anchor: string) => [
+      {type: 'lvl2' as const, heading, anchor},
+      {type: 'content' as const, text: 'Features sort into a broad subtype and a finer class.', anchor},
+    ];
+    const guides = ['base', 'buildings', 'divisions'].map((theme) =>
+      page(`/guides/${theme}/`, 'Data guides', theme, section('Subtypes and classes', 'subtypes-and-classes')),
+    );
+    const concepts = engineOf(
+      ...guides,
+      page('/schema/concepts/base/', 'Schema', 'Base', section('Subtype and class', 'subtype-and-class')),
+    );
+    expect(search(concepts, {query: 'subtype and class'}).hits[0].url).toBe(
+      `${ORIGIN}/schema/concepts/base/#subtype-and-class`,
+    );
+    // Shared by two pages only, a heading still answers exactly: the more general page leads, as before.
+    const two = engineOf(
+      ...guides.slice(0, 2),
+      page('/schema/concepts/base/', 'Schema', 'Base', section('Subtype and class', 'subtype-and-class')),
+    );
+    expect(new URL(search(two, {query: 'subtype and class'}).hits[0].url).pathname).toBe('/guides/base/');
+  });
+
   it('drops words every page is about, and question words, when other words remain', () => {
     expect(pages('how does overture credit sources')[0]).toBe('/attribution/');
   });

@@ -82,6 +82,39 @@ export function isSharedDefinition(record: EngineRecord): boolean {
   return record.sharedDefinition;
 }
 
+/**
+ * From this many pages sharing a heading, it is a section every page of a kind has ("Limits and gotchas" on 17,
+ * "Subtypes and classes" on the guides): naming it says nothing of which page the reader wants.
+ */
+const SHARED_HEADING_PAGES = 3;
+const sharedHeadings = new WeakMap<Engine, Set<string>>();
+
+/** The heading of a section (not a page's title), as compared between pages. */
+const sectionHeading = (record: EngineRecord): string | null =>
+  record.type === 'content' || record.type === 'lvl1' ? null : (record.hierarchy[record.type]?.toLowerCase() ?? null);
+
+/**
+ * Whether a record's own heading is one SHARED_HEADING_PAGES or more pages have, which a query named exactly
+ * does not make the answer (`compare`'s `exact`): "subtype and class" is about the concept, not any one guide's
+ * section of that name. Schema fields keep it (isField): `height` named is the field, on whichever type. Worked
+ * out over the whole index the first time a heading is named exactly, which few queries do.
+ */
+export function hasSharedHeading(engine: Engine, record: EngineRecord): boolean {
+  const heading = sectionHeading(record);
+  if (heading === null || isField(record)) return false;
+  let shared = sharedHeadings.get(engine);
+  if (!shared) {
+    const pages = new Map<string, Set<string>>();
+    for (const each of engine.records) {
+      const text = sectionHeading(each);
+      if (text !== null) pages.set(text, (pages.get(text) ?? new Set()).add(each.path));
+    }
+    shared = new Set([...pages].filter(([, paths]) => paths.size >= SHARED_HEADING_PAGES).map(([text]) => text));
+    sharedHeadings.set(engine, shared);
+  }
+  return shared.has(heading);
+}
+
 const sections = new Map<string, string[]>();
 
 /** The terms of a record's section (`lvl0`: the sidebar category or navbar item it belongs to). */

@@ -6,6 +6,7 @@ import {
   RECENT_WORDS,
   isField,
   isSchemaPage,
+  hasSharedHeading,
   isSharedDefinition,
   pageTitleWords,
   writtenLikeField,
@@ -176,7 +177,8 @@ function rank(
     attribute = Math.min(attribute, best.rank);
   }
   const ownTerms = ownTermsOf(record);
-  const exact = ownTerms.length === query.length && query.every((q, i) => ownTerms[i] === q.term) ? 0 : 1;
+  const named = ownTerms.length === query.length && query.every((q, i) => ownTerms[i] === q.term);
+  const exact = named && !hasSharedHeading(engine, record) ? 0 : 1;
   const titleWords = titleWordsOf(id);
   const post = record.pageRank === POST_PAGE_RANK ? 1 : 0;
   const field = exact === 0 && isField(record) ? 0 : 1;
