@@ -140,6 +140,23 @@ describe('ranking for what the reader asks', () => {
     expect(new URL(first.url).pathname).toBe('/releases/');
   });
 
+  it('for a question, counts a verb of holding (include, contain) for little: what is held decides', () => {
+    const sea = engineOf(
+      page('/guides/divisions/', 'Data guides', 'Divisions', [
+        {type: 'content', text: 'Region polygons stop at the coast: the sea is not part of them.'},
+      ]),
+      page('/getting-data/export/', 'Docs', 'Export', [
+        {type: 'content', text: 'Export a region polygon; the file will include its holes.'},
+      ]),
+      page('/guides/water/', 'Data guides', 'Water', [
+        {type: 'content', text: 'The sea and the ocean.'},
+        {type: 'content', text: 'A sea has a name.'},
+      ]),
+    );
+    const first = search(sea, {query: 'do region polygons include the sea'}).hits[0];
+    expect(new URL(first.url).pathname).toBe('/guides/divisions/');
+  });
+
   it("puts a type's own field before the shared definition it repeats, on the more general page", () => {
     const height = (anchor: string) => [{type: 'lvl3' as const, heading: 'height', text: 'Height in metres.', anchor}];
     const shared = definitionAnchor({file: 'buildings/defs.yaml', name: 'ShapeContainer'}) + '--height';

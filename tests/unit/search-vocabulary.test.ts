@@ -22,6 +22,8 @@ const RECORDS = [
   record('/c/', 'content', ['Docs', 'Divisions'], 'A region is the first level below a country.', {position: 1}),
   record('/d/', 'lvl1', ['Docs', 'Infrastructure']),
   record('/d/', 'content', ['Docs', 'Infrastructure'], 'A toilet, a bench, a post box.', {position: 1}),
+  record('/e/', 'lvl1', ['Docs', 'Places']),
+  record('/e/', 'content', ['Docs', 'Places'], 'Every place has a category.', {position: 1}),
   record('/blog/2025/01/22/release-notes/', 'lvl1', ['Blog', '2025-01-22.0 release notes'], null, post),
   record('/blog/2025/10/22/release-notes/', 'lvl1', ['Blog', '2025-10-22.0 release notes'], null, post),
   record('/blog/2025/05/21/release-notes/', 'lvl1', ['Blog', '2025-05-21.0 release notes'], null, post),
@@ -38,6 +40,11 @@ describe("the reader's vocabulary", () => {
 
   it("leads a map-data word to the site's (ADM1 is a region)", () => {
     expect(paths('adm1')[0]).toBe('/c/');
+  });
+
+  it('reads POIs as places, though the plural rule keeps the s of words ending in "is"', () => {
+    expect(paths('pois')[0]).toBe('/e/');
+    expect(paths('poi')[0]).toBe('/e/');
   });
 
   it('finds what the site says in other words through the thesaurus', () => {

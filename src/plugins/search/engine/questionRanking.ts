@@ -24,11 +24,12 @@ export function rarity(engine: Engine, matches: TermMatches): number {
 /**
  * Verbs a reader asks with, which say what to do but not what about: "how do I customize which release to use"
  * is about releases. Rare on the site, they would weigh the most and send the question to whichever page happens
- * to say "customize"; each counts for REQUEST_VERB_SHARE of its rarity. Stored forms (normalizeTerm), with the
- * British spellings.
+ * to say "customize"; each counts for REQUEST_VERB_SHARE of its rarity. So do the verbs of a yes-or-no question
+ * about what something holds: "do region polygons include the sea" is about polygons and the sea, not about
+ * whichever page says "include". Stored forms (normalizeTerm), with the British spellings.
  */
 const REQUEST_VERBS = new Set(
-  'add customise customize find get give handle help keep know look make need put see show take tell try use want work'.split(
+  'add contain customise customize find get give handle help include keep know look make need put see show take tell try use want work'.split(
     ' ',
   ),
 );

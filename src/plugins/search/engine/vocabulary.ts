@@ -59,7 +59,8 @@ export const DOMAIN_VOCABULARY: readonly VocabularyEntry[] = [
     reason: 'a border between countries or regions is a division_boundary feature',
   },
   {
-    reader: ['poi'],
+    // `pois` keeps its s: the plural rule spares words ending in "is" (`basis`, `axis`).
+    reader: ['poi', 'pois'],
     site: ['place'],
     reason: 'a POI (point of interest) is what the places theme holds',
   },
