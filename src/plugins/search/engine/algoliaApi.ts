@@ -11,7 +11,6 @@ import {
 import {FACETS, facetPredicate, facetValue, recordPasses, type FacetFilters, type Faceted} from './facets';
 import {parseQuery, type ParsedQuery} from './query';
 import {covered, dictionaryTerms, matchTerm, shardKeysOf} from './matching';
-import type {Ranked} from './ranking';
 import {rankingFor} from './lastRanking';
 import {LEVELS, type Level, type SearchRecord} from './record';
 import {answersFor, termTitle, type TermAnswer} from './terms';
@@ -151,11 +150,11 @@ function present(engine: Engine, record: Found, query: QueryTerm[], params: Requ
   };
 }
 
-function countFacets(engine: Engine, ranked: Ranked[], names: string[]): Record<string, Record<string, number>> {
+function countFacets(engine: Engine, ids: readonly number[], names: string[]): Record<string, Record<string, number>> {
   const counts: Record<string, Record<string, number>> = {};
   for (const name of names) {
     const values: Record<string, number> = {};
-    for (const {id} of ranked) {
+    for (const id of ids) {
       const value = facetValue(engine.records[id], name);
       if (value !== undefined) values[value] = (values[value] ?? 0) + 1;
     }
@@ -185,7 +184,7 @@ interface Plan {
   nbPages: number;
   hitsPerPage: number;
   /** The records `distinct` keeps, in no order: for the facets' counts, asked for only with them. */
-  kept: () => Ranked[];
+  kept: () => readonly number[];
   relaxed: string[];
   matchesFacets: (record: Faceted) => boolean;
 }
@@ -221,8 +220,8 @@ function plan(engine: Engine, params: SearchParams, query: ParsedQuery): Plan {
     position < answers.length
       ? fromTerm(answers[position])
       : {
-          ...engine.records[ranked[position - answers.length].id],
-          objectID: String(ranked[position - answers.length].id),
+          ...engine.records[ranked[position - answers.length]],
+          objectID: String(ranked[position - answers.length]),
         };
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage);
   const positions = Array.from(

@@ -10,6 +10,7 @@
  * - query.ts, ranking.ts, intent.ts, synonyms.ts, text.ts: which records answer a query, in what order;
  * - order.ts, lastRanking.ts: the ranked records taken best first as far as a page of hits needs, and kept for
  *   the same query asked again;
+ * - prefixAnswers.ts: the answers to queries of two letters, ranked at build and kept in their shards;
  * - vocabulary.ts: the map-data words readers use for the site's (the thesaurus, for English, is made at build);
  * - terms.ts: exact answers by name (places category codes), kept in a file of their own;
  * - algoliaApi.ts: Algolia's search request in, Algolia's hits out.

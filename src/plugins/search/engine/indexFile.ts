@@ -87,6 +87,20 @@ export interface StoredShard {
   terms: string[];
   title: number[][];
   content: number[][];
+  /** For a shard of two letters, its answer to those letters typed as a query (prefixAnswers.ts). */
+  best?: PrefixAnswer;
+}
+
+/**
+ * What a query of a shard's two letters finds, ranked at build: the best record of each of the first URLs that
+ * answer, best first (Algolia's `distinct` of 1), and how many URLs answer, by the language and tag of their pages,
+ * each group named by one of its records, so that the facet filters can be read on it.
+ */
+export interface PrefixAnswer {
+  ids: number[];
+  /** Whether `ids` holds every URL that answers. */
+  complete: boolean;
+  groups: [record: number, urls: number][];
 }
 
 /** The text of consecutive records, from record `first` on (null: a heading without text). */

@@ -1,6 +1,7 @@
 import type {FacetFilters} from './facets';
 import type {Engine} from './loadIndex';
 import type {ParsedQuery} from './query';
+import {prefixAnswer} from './prefixAnswers';
 import {rankRecords} from './ranking';
 
 /**
@@ -28,7 +29,7 @@ export function rankingFor(
   const key = JSON.stringify([query, filters ?? null, shards.size, dictionaries.size, thesaurus.size]);
   let kept = lastRankings.get(engine);
   if (!kept) lastRankings.set(engine, (kept = new Map()));
-  const found = kept.get(key) ?? rankRecords(engine, query, allowed);
+  const found = kept.get(key) ?? prefixAnswer(engine, query, allowed) ?? rankRecords(engine, query, allowed);
   // The one used goes last, and the oldest goes once more than RANKINGS_KEPT are kept.
   kept.delete(key);
   kept.set(key, found);

@@ -8,6 +8,7 @@ import {
   type SearchIndexFile,
   type StoredChunk,
   type StoredMeta,
+  type PrefixAnswer,
   type StoredShard,
   type Thesaurus,
 } from './indexFile';
@@ -69,6 +70,7 @@ export interface Postings {
 export interface Shard {
   terms: string[];
   postings: Postings[];
+  best?: PrefixAnswer;
 }
 
 /** Fetches one file of the index's folder of parts (`meta.parts`) by its name (partFile), parsed. */
@@ -109,6 +111,7 @@ function decodeShard(stored: StoredShard): Shard {
   };
   return {
     terms: stored.terms,
+    ...(stored.best && {best: stored.best}),
     postings: stored.terms.map((_, i) => {
       const content: Postings['content'] = [];
       const flat = stored.content[i];

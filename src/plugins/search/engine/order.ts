@@ -11,14 +11,12 @@ import type {Ranked} from './ranking';
  * counted without one.
  */
 export interface RankedOrder {
-  /** Every record that answers, in no order. */
-  all: readonly Ranked[];
-  /** The best `count` records, keeping at most `limit` of each URL (Infinity: all of them), best first. */
-  first(count: number, limit: number): Ranked[];
+  /** The ids of the best `count` records, keeping at most `limit` of each URL (Infinity: all of them), best first. */
+  first(count: number, limit: number): readonly number[];
   /** How many records `distinct` with this limit keeps. */
   keptCount(limit: number): number;
-  /** Records `distinct` with this limit keeps, in no order, as many of each URL: for counts by page (facets). */
-  kept(limit: number): Ranked[];
+  /** The ids of the records `distinct` with this limit keeps, in no order: for counts by page (facets). */
+  kept(limit: number): readonly number[];
 }
 
 /** Records taken off the heap for one limit of `distinct`: how many of each URL, and those kept, in order. */
@@ -62,12 +60,12 @@ export function rankedOrder(engine: Engine, all: Ranked[], compare: (a: Ranked, 
   const byLimit = new Map<number, Kept>();
   // URLs are numbered below the count of records (EngineRecord.url); a limit beyond a count's range is no limit.
   const perUrl = (): Uint16Array => new Uint16Array(engine.records.length);
+  const ids = all.map(({id}) => id);
   return {
-    all,
     first(count, limit) {
       if (limit >= MAX_LIMIT) {
         while (taken.length < count && take());
-        return taken.slice(0, count);
+        return taken.slice(0, count).map(({id}) => id);
       }
       let kept = byLimit.get(limit);
       if (!kept) byLimit.set(limit, (kept = {counts: perUrl(), records: [], read: 0}));
@@ -81,15 +79,15 @@ export function rankedOrder(engine: Engine, all: Ranked[], compare: (a: Ranked, 
           kept.records.push(next);
         }
       }
-      return kept.records.slice(0, count);
+      return kept.records.slice(0, count).map(({id}) => id);
     },
     keptCount(limit) {
       return this.kept(limit).length;
     },
     kept(limit) {
-      if (limit >= MAX_LIMIT) return all;
+      if (limit >= MAX_LIMIT) return ids;
       const counts = perUrl();
-      return all.filter(({id}) => {
+      return ids.filter((id) => {
         const {url} = engine.records[id];
         if (counts[url] >= limit) return false;
         counts[url]++;

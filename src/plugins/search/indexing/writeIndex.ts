@@ -6,6 +6,7 @@ import {rewriteBuiltPage} from '../../../lib/rewriteBuiltPage';
 import {INDEX_DIR, INDEX_URL_PLACEHOLDER, TERMS_URL_PLACEHOLDER} from '../constants';
 import {buildIndex, type SearchIndexFile, type StoredMeta} from '../engine';
 import {byLetter} from '../engine/loadIndex';
+import {addPrefixAnswers} from '../engine/prefixAnswers';
 import {encodeShardMask, partFile, PARTS_URL_PLACEHOLDER, SHARD_MASK_PLACEHOLDER} from '../engine/partFiles';
 import {buildTerms} from '../engine/terms';
 import {crawlBuild, type SiteAddress} from './crawlBuild';
@@ -63,6 +64,7 @@ export async function writeIndex(site: SiteAddress, outDir: string): Promise<voi
   const records = crawled.filter((record) => record.term === undefined);
   const address = (file: string): string => `${site.baseUrl}${INDEX_DIR}/${file}`;
   const index = buildIndex(records, site.url, buildThesaurus);
+  addPrefixAnswers(index);
   const shardMask = encodeShardMask(Object.keys(index.shards));
   const {meta, folder} = await writeIndexFiles(outDir, index, shardMask);
   const indexUrl = address(meta);
