@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, openEngine, searchAsync, type SearchIndexFile} from '../../src/plugins/search/engine';
+import {partFile} from '../../src/plugins/search/engine/indexFile';
 import {indexPart, storedMeta} from '../support/searchIndexParts';
 import {ORIGIN, searchRecord as record} from '../support/searchRecords';
 
@@ -189,5 +190,13 @@ describe("a word still being typed (SearchOptions.textLater) and its letter's th
     expect(await stillWaiting(answer)).toBe(true);
     arrive();
     expect(pathsOf(await answer)).toEqual(['/tools/', '/toilets/']);
+  });
+
+  it('asks for the shard and dictionary of a stop word being typed ("to" of "tool"), which its next letter needs', async () => {
+    const {engine, arrive, asked} = engineWithSlowThesaurus();
+    arrive();
+    await searchAsync(engine, {query: 'install to'}, {textLater: () => undefined});
+    expect(asked).toContain(partFile.shard('to'));
+    expect(asked).toContain(partFile.dictionary('t'));
   });
 });

@@ -10,7 +10,7 @@ import {
 } from './loadIndex';
 import {FACETS, facetPredicate, facetValue, recordPasses, type FacetFilters, type Faceted} from './facets';
 import {parseQuery, type ParsedQuery} from './query';
-import {covered, dictionaryTerms, matchTerm, shardKeysOf} from './matching';
+import {askAhead, covered, dictionaryTerms, matchTerm, shardKeysOf} from './matching';
 import {rankingFor} from './lastRanking';
 import {LEVELS, type Level, type SearchRecord} from './record';
 import {answersFor, termTitle, type TermAnswer} from './terms';
@@ -323,11 +323,11 @@ export async function searchAsync(
   // The dictionaries of the words' letters first (a page asks for them as they are typed); then the thesaurus,
   // for a word the site does not use, with the shards of the words as typed; the dictionaries and shards of the
   // site's words it leads to, which a search rarely needs, after it.
-  // A word's first letter or two need no dictionary (matching.ts), but its next letter will: asked for, not waited for.
-  ensureDictionaries(
+  askAhead(
     engine,
     words.map(({term}) => term),
-  ).catch(() => undefined);
+    query.unsaid,
+  );
   await ensureDictionaries(engine, variants());
   // A word still being typed that begins a site word ("ins" of "install") is matched as that prefix: the caller
   // that can search again does not wait for its letter's thesaurus, asked for at once all the same (a round trip

@@ -1,6 +1,6 @@
 import {shardKey, CONTENT_RANK} from './indexFile';
 import {maskCovers, maskHasShard} from './partFiles';
-import {thesaurusWordsFor, type Engine, type Shard} from './loadIndex';
+import {ensureDictionaries, ensureShards, thesaurusWordsFor, type Engine, type Shard} from './loadIndex';
 import {parseQuery} from './query';
 import {alternativesOf} from './synonyms';
 import {normalizeTerm, termMatches, tooShortForTypos, type QueryTerm} from './text';
@@ -95,6 +95,18 @@ export function shardKeysOf(engine: Lookup, query: QueryTerm): string[] {
     }
   }
   return [...keys];
+}
+
+/**
+ * Asks for what a query's next letter will need, without waiting: the dictionaries of its words' letters (a word's
+ * first letter or two need none, its next letter will), and for a stop word being typed, which is not searched
+ * ("do" of "download"), its shard too: on a phone, the next letter waited for both, one after the other.
+ */
+export function askAhead(engine: Engine, terms: string[], unsaid: string | undefined): void {
+  const ahead = unsaid === undefined ? [] : [unsaid];
+  ensureDictionaries(engine, [...terms, ...ahead]).catch(() => undefined);
+  const keys = ahead.map(shardKey).filter((key) => key.length === 2 && maskHasShard(engine.shardMask ?? '', key));
+  ensureShards(engine, keys).catch(() => undefined);
 }
 
 /*

@@ -23,6 +23,8 @@ export interface ParsedQuery {
   text: string;
   terms: QueryTerm[];
   excluded: string[];
+  /** The word being typed, where the query leaves it out as a stop word ("do" of "download"), normalised. */
+  unsaid?: string;
 }
 
 /** The words of the query's names written with `_` or `.` (`operating_status`, `v1.12.0`), in lower case. */
@@ -65,5 +67,6 @@ export function parseQuery(raw: string, advanced: boolean): ParsedQuery {
     })),
     excluded,
     text,
+    ...(endsMidWord && all.length > 0 && !typed.includes(all.at(-1)!) && {unsaid: normalizeTerm(all.at(-1)!)}),
   };
 }
