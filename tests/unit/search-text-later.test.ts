@@ -184,6 +184,25 @@ describe("a word still being typed (SearchOptions.textLater) and its letter's th
     expect(pathsOf(later)).toEqual(['/tools/', '/toilets/']);
   });
 
+  it("answers a word being typed before the shards of the site's words for it, and says when they have come", async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    // The shard of "toilet", the site's word for "bench" in the thesaurus, comes when the test lets it.
+    const engine = openEngine(storedMeta(TYPED_FILE), async (file) => {
+      if (file === partFile.shard('to')) await arrived;
+      return indexPart(TYPED_FILE, file);
+    });
+    let told = 0;
+    const search = () => searchAsync(engine, {query: 'bench'}, {textLater: () => told++});
+    const early = search();
+    expect(await stillWaiting(early)).toBe(false);
+    expect(pathsOf(await early)).toEqual(['/tools/']);
+    expect(told).toBe(0);
+    arrive();
+    await expect.poll(() => told).toBe(1);
+    expect(pathsOf(await search())).toEqual(['/tools/', '/toilets/']);
+  });
+
   it('waits for the thesaurus, as before, when the caller cannot search again', async () => {
     const {engine, arrive} = engineWithSlowThesaurus();
     const answer = searchAsync(engine, {query: 'bench'});

@@ -315,7 +315,7 @@ export async function searchAsync(
 ): Promise<SearchResponse> {
   const query = parseQuery(params.query ?? '', params.advancedSyntax === true);
   const words = [...query.terms, ...query.excluded.map((term) => ({word: term, term, prefix: false}))];
-  const shardKeys = (): string[] => words.flatMap((word) => shardKeysOf(engine, word));
+  const shardKeys = (): string[] => words.flatMap((word) => shardKeysOf(engine, word, !typing.includes(word)));
   const variants = (): string[] => words.flatMap((word) => dictionaryTerms(engine, word));
   // The exact terms (15 KB gzip): a search that waits for its text asks for them with its shards; one that answers
   // before its text, after its hits are known, so that on a phone they do not share the bandwidth the hits need.
@@ -332,7 +332,7 @@ export async function searchAsync(
   // A word still being typed that begins a site word ("ins" of "install") is matched as that prefix: the caller
   // that can search again does not wait for its letter's thesaurus, asked for at once all the same (a round trip
   // at every word's third letter, bench:search's keystrokes). Should the word turn out to be one the thesaurus
-  // leads elsewhere, the caller is told once it has come, as for the text.
+  // leads elsewhere, the caller is told once it has come, as for the text. So for the shards of its site words.
   const typing = textLater ? words.filter((word) => word.prefix && beginsSiteTerm(engine, word.term)) : [];
   const thesaurusFor = (list: QueryTerm[]) =>
     ensureThesaurus(
@@ -347,10 +347,14 @@ export async function searchAsync(
   const unread = typing.filter(
     ({term}) => engine.meta.thesaurus.includes(term.charAt(0)) && !engine.thesaurus.has(term.charAt(0)),
   );
-  const synonymsLater =
-    unread.length > 0
-      ? typedOn.then(() => unread.some(({term}) => thesaurusWordsFor(engine, term).length > 0))
-      : undefined;
+  const siteShards = typing.flatMap((word) => shardKeysOf(engine, word)).filter((key) => !engine.shards.has(key));
+  const later = [
+    ...(unread.length > 0
+      ? [typedOn.then(() => unread.some(({term}) => thesaurusWordsFor(engine, term).length > 0))]
+      : []),
+    ...(siteShards.length > 0 ? [ensureShards(engine, siteShards).then(() => true)] : []),
+  ];
+  const synonymsLater = later.length > 0 ? Promise.all(later).then((told) => told.includes(true)) : undefined;
   const planned = plan(engine, params, query);
   const text = (): Promise<void> =>
     ensureContent(

@@ -79,10 +79,12 @@ export function dictionaryTerms(engine: Pick<Engine, 'thesaurus' | 'shardMask'>,
 /**
  * The shards holding a query word's matches: the keys of the terms of its letters' dictionaries (which must have
  * arrived) that answer it, exactly, as a prefix or within its typos; for a site word the mask settles, its shard.
+ * Without `siteWords`, those of the word as typed and its other forms only.
  */
-export function shardKeysOf(engine: Lookup, query: QueryTerm): string[] {
+export function shardKeysOf(engine: Lookup, query: QueryTerm, siteWords = true): string[] {
   const keys = new Set<string>();
   for (const variant of variantsOf(engine, query)) {
+    if (variant.synonym && !siteWords) continue;
     const lookup = {...variant, term: normalizeTerm(variant.word)};
     if (maskSettles(engine, lookup)) {
       if (maskHasShard(engine.shardMask!, shardKey(lookup.term))) keys.add(shardKey(lookup.term));
