@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {COMPILE_HINT} from '../../src/framework/scripts-after-paint';
 import {PAGE_KINDS} from '../routes';
+import {recordLayoutShifts, shiftsAfterHydration} from '../support/layoutShifts';
 import {test, expect} from './fixtures';
 
 /** What a reader sees first on a phone: where the navbar, the title and the first paragraph sit, and their colours. */
@@ -205,29 +206,10 @@ test.describe("a page's load uses no ICU collator or number format, and moves no
   for (const [kind, route] of Object.entries(PAGE_KINDS)) {
     test(`${kind} (${route})`, async ({page}) => {
       await page.addInitScript(countIcuUse);
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as {shifts: string[]}).shifts = shifts;
-        type Source = {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
-        // Enough to find the node when a run on a busy machine fails: `DIV.filters_GOop 16,779 380x312 -> 16,801`.
-        const describeShiftSource = ({node, previousRect: from, currentRect: to}: Source): string =>
-          `${node?.nodeName ?? '?'}${node instanceof Element && node.classList.length ? `.${[...node.classList].join('.')}` : ''} ` +
-          `${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: Source[]})[]) {
-            const nodes = (entry.sources ?? []).map(describeShiftSource).join(', ');
-            shifts.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${nodes}`);
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await page.addInitScript(recordLayoutShifts);
       await page.goto(route);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-      // Effects and idle work after hydration too.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
-      const {shifts, icuUsed} = await page.evaluate(() => {
-        const {shifts, icuUsed} = window as unknown as {shifts: string[]; icuUsed: string[]};
-        return {shifts, icuUsed};
-      });
+      const shifts = await shiftsAfterHydration(page);
+      const icuUsed = await page.evaluate(() => (window as unknown as {icuUsed: string[]}).icuUsed);
       expect({shifts, icuUsed}).toEqual({shifts: [], icuUsed: []});
     });
   }
