@@ -32,33 +32,43 @@ async function splittingProxy(origin: string, split: string): Promise<{origin: s
 }
 
 /**
- * Where a docs page's breadcrumbs can be cut: inside a crumb, before its link, its icon or its name, and inside a
- * name. Before a crumb's own tag nothing of it is drawn yet, so nothing can move.
+ * Where the first screen of a docs page on a phone can be cut, part by part: inside a crumb, before its link, its
+ * icon or its name, and inside a name; inside the search button, pinned to the right, before its icon, its label
+ * or its keys. Before an element's own tag nothing of it is drawn yet, so nothing can move.
  */
-const BREADCRUMB_CUTS = [
-  '<a aria-label="Home page"',
-  '<svg viewBox="0 0 24 24" class=breadcrumbHome',
-  '<span class=breadcrumbs__link>Getting',
-  'ing Started</span>',
-  '<span class=breadcrumbs__link>Athena',
-];
+const CUTS = {
+  'the breadcrumbs': [
+    '<a aria-label="Home page"',
+    '<svg viewBox="0 0 24 24" class=breadcrumbHome',
+    '<span class=breadcrumbs__link>Getting',
+    'ing Started</span>',
+    '<span class=breadcrumbs__link>Athena',
+  ],
+  'the search button': [
+    '<svg width=20 height=20 class=DocSearch-Search-Icon',
+    '<span class=DocSearch-Button-Placeholder>',
+    '<span class=DocSearch-Button-Keys>',
+  ],
+};
 
 test.describe('a page painted before all of it came moves nothing when the rest comes', () => {
   test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 
-  for (const cut of BREADCRUMB_CUTS) {
-    test(`the breadcrumbs, cut at ${cut}`, async ({page, baseURL}) => {
-      const route = '/getting-data/athena-aws/';
-      const html = await (await page.request.get(route)).text();
-      expect(html, 'the page holds the cut').toContain(cut);
-      const proxy = await splittingProxy(baseURL!, cut);
-      try {
-        await page.addInitScript(recordLayoutShifts);
-        await page.goto(proxy.origin + route);
-        expect(await shiftsAfterHydration(page)).toEqual([]);
-      } finally {
-        proxy.close();
-      }
-    });
+  for (const [part, cuts] of Object.entries(CUTS)) {
+    for (const cut of cuts) {
+      test(`${part}, cut at ${cut}`, async ({page, baseURL}) => {
+        const route = '/getting-data/athena-aws/';
+        const html = await (await page.request.get(route)).text();
+        expect(html, 'the page holds the cut').toContain(cut);
+        const proxy = await splittingProxy(baseURL!, cut);
+        try {
+          await page.addInitScript(recordLayoutShifts);
+          await page.goto(proxy.origin + route);
+          expect(await shiftsAfterHydration(page)).toEqual([]);
+        } finally {
+          proxy.close();
+        }
+      });
+    }
   }
 });
