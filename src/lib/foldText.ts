@@ -19,3 +19,12 @@ export function singular(word: string): string {
   if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }
+
+/**
+ * The adjective of an adverb made with -ally, for the same reason: both sides go through it, so `commercially`
+ * finds `commercial` and `optionally` finds `optional`. Only after three letters or more: `really` and `rally`
+ * stay as they are.
+ */
+export function adjectiveOfAdverb(word: string): string {
+  return /^\p{L}{3,}ally$/u.test(word) ? word.slice(0, -2) : word;
+}

@@ -25,6 +25,19 @@ describe('terms', () => {
     ]);
   });
 
+  it('read an adverb made with -ally as its adjective, after three letters or more', () => {
+    expect(terms('Can I use it commercially? Optionally, really, rally')).toEqual([
+      'can',
+      'i',
+      'use',
+      'it',
+      'commercial',
+      'optional',
+      'really',
+      'rally',
+    ]);
+  });
+
   it('split identifiers on underscores and dots', () => {
     expect(terms('land_cover names.primary')).toEqual(['land', 'cover', 'name', 'primary']);
   });

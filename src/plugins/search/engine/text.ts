@@ -1,4 +1,4 @@
-import {fold, singular} from '../../../lib/foldText';
+import {adjectiveOfAdverb, fold, singular} from '../../../lib/foldText';
 import {MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS} from '../constants';
 import {STOP_WORDS} from './stopWords';
 
@@ -27,7 +27,7 @@ function memoize<T>(compute: (key: string) => T, limit = 50_000): (key: string) 
 }
 
 /** A word as the index stores it. */
-export const normalizeTerm = memoize((word: string): string => singular(fold(word)));
+export const normalizeTerm = memoize((word: string): string => singular(adjectiveOfAdverb(fold(word))));
 
 /** The words of a text, as written. Underscores and dots split words: `land_cover` is `land` `cover`. */
 export function words(text: string): string[] {
