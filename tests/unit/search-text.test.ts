@@ -26,16 +26,8 @@ describe('terms', () => {
   });
 
   it('read an adverb made with -ally as its adjective, after three letters or more', () => {
-    expect(terms('Can I use it commercially? Optionally, really, rally')).toEqual([
-      'can',
-      'i',
-      'use',
-      'it',
-      'commercial',
-      'optional',
-      'really',
-      'rally',
-    ]);
+    const words = ['commercially', 'optionally', 'really', 'rally'];
+    expect(words.map(normalizeTerm)).toEqual(['commercial', 'optional', 'really', 'rally']);
   });
 
   it('split identifiers on underscores and dots', () => {
