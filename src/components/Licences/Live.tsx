@@ -72,7 +72,7 @@ function SourcesByLicence({theme}: {theme: Theme}): ReactNode {
 function ThemeLicenceTable({bySource = false}: {bySource?: boolean}): ReactNode {
   return (
     <ScrollTable
-      label="Licences by theme"
+      label="Sources and licences by theme"
       columns={['Theme', 'Licence', bySource ? 'Sources and their licences' : 'Main sources']}>
       <tbody>
         {THEMES.map((theme) => (
