@@ -44,6 +44,7 @@ import criticalCssPlugin from './src/framework/critical-css';
 import scriptsAfterPaintPlugin from './src/framework/scripts-after-paint';
 import icuFreeHydrationPlugin from './src/framework/icu-free-hydration';
 import mobileSidebarPlugin from './src/framework/mobile-sidebar';
+import navbarFirstPaintPlugin from './src/framework/navbar-first-paint';
 
 // Environment flags: everything a deployment can change, read in one place.
 const SITE_URL = process.env.DOCUSAURUS_URL || DEFAULT_SITE_URL;
@@ -118,6 +119,7 @@ const frameworkAdjustments = [
   scriptsAfterPaintPlugin,
   icuFreeHydrationPlugin,
   mobileSidebarPlugin,
+  navbarFirstPaintPlugin,
 ] satisfies PluginConfig[];
 
 export default {

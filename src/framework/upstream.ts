@@ -276,9 +276,14 @@ function packageDir(name: string): string {
 /** The loader that rewrites upstream text, and fails the build when that text is gone. */
 export const REPLACE_TEXT_LOADER = path.join(__dirname, 'replace-text-loader.cjs');
 
+/** A file of an installed package, by its path inside the package (whatever the package's `exports` allow). */
+export function installedFile(packageName: string, file: string): string {
+  return path.join(packageDir(packageName), file);
+}
+
 /** The patched file's absolute path in this install. */
 export function upstreamPath(patch: UpstreamPatch): string {
-  return path.join(packageDir(patch.package), patch.file);
+  return installedFile(patch.package, patch.file);
 }
 
 /** The version of the patched package in this install. */

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {recordLayoutShifts, shiftsAfterHydration} from '../support/layoutShifts';
+import {PAGE_KINDS} from '../routes';
 import {test, expect} from './fixtures';
 
 /** How long the second part of a page keeps the browser waiting: long enough for it to paint the first. */
@@ -51,24 +52,74 @@ const CUTS = {
   ],
 };
 
-test.describe('a page painted before all of it came moves nothing when the rest comes', () => {
-  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+/**
+ * On a wide screen, the navbar's right-hand group is aligned right: each of its items that arrived would push the
+ * ones before it to the left. Cut before each item, and before the group's end.
+ */
+const WIDE_CUTS = {
+  "the navbar's right-hand group": [
+    '<a href=https://github.com/OvertureMaps/docs',
+    '<div class="navbar__item dropdown',
+    '<div class="toggle_',
+    '<div class=navbarSearchContainer_',
+  ],
+};
 
-  for (const [part, cuts] of Object.entries(CUTS)) {
-    for (const cut of cuts) {
-      test(`${part}, cut at ${cut}`, async ({page, baseURL}) => {
-        const route = '/getting-data/athena-aws/';
-        const html = await (await page.request.get(route)).text();
-        expect(html, 'the page holds the cut').toContain(cut);
-        const proxy = await splittingProxy(baseURL!, cut);
-        try {
-          await page.addInitScript(recordLayoutShifts);
-          await page.goto(proxy.origin + route);
-          expect(await shiftsAfterHydration(page)).toEqual([]);
-        } finally {
-          proxy.close();
-        }
-      });
+const SCREENS = [
+  {name: 'a phone', use: {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true}, cuts: CUTS},
+  {name: 'a wide screen', use: {viewport: {width: 1280, height: 800}}, cuts: WIDE_CUTS},
+];
+
+for (const screen of SCREENS) {
+  test.describe(`on ${screen.name}, a page painted before all of it came moves nothing when the rest comes`, () => {
+    test.use(screen.use);
+
+    for (const [part, cuts] of Object.entries(screen.cuts)) {
+      for (const cut of cuts) {
+        test(`${part}, cut at ${cut}`, async ({page, baseURL}) => {
+          const route = '/getting-data/athena-aws/';
+          const html = await (await page.request.get(route)).text();
+          expect(html, 'the page holds the cut').toContain(cut);
+          const proxy = await splittingProxy(baseURL!, cut);
+          try {
+            await page.addInitScript(recordLayoutShifts);
+            await page.goto(proxy.origin + route);
+            expect(await shiftsAfterHydration(page)).toEqual([]);
+          } finally {
+            proxy.close();
+          }
+        });
+      }
     }
+  });
+}
+
+/** The element a page's first paint waits for (src/framework/navbar-first-paint): it must come right after the navbar. */
+const EXPECT_LINK = /<link rel="?expect"? href="?#([\w-]+)"? blocking="?render"?>/;
+
+test.describe('the first paint waits for the navbar, and no more', () => {
+  for (const [kind, route] of [...Object.entries(PAGE_KINDS), ['not-found page', '/no/such/page/']]) {
+    test(`${kind} (${route}) names the element right after its navbar`, async ({page}) => {
+      const html = await (await page.request.get(route)).text();
+      const [, id] = EXPECT_LINK.exec(html.slice(0, html.indexOf('</head>'))) ?? [];
+      expect(id, 'the head has the expect link').toBeDefined();
+      expect(html.indexOf(`id=${id} `), 'the element follows the navbar').toBe(
+        html.indexOf('</nav>') + '</nav><div '.length,
+      );
+    });
   }
+
+  test('a page cut in its article paints before the rest comes', async ({page, baseURL}) => {
+    const proxy = await splittingProxy(baseURL!, '<header><h1>');
+    try {
+      await page.goto(proxy.origin + '/getting-data/athena-aws/');
+      const {paint, lastByte} = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        lastByte: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+      }));
+      expect(paint, 'the first paint, before the last part of the page').toBeLessThan(lastByte);
+    } finally {
+      proxy.close();
+    }
+  });
 });
