@@ -42,4 +42,31 @@ test.describe('on a 390 px phone', () => {
     expect(Math.abs(box.lines - Math.round(box.lines))).toBeLessThan(0.05);
     expect(box.shadow).toContain('radial-gradient');
   });
+
+  for (const route of ['/attribution/', '/faq/', '/schema/concepts/by-theme/transportation/travel-modes/']) {
+    test(`no heading of ${route} ends in a blank line for its hidden "#" link`, async ({page}) => {
+      await page.goto(route);
+      const alone = await page.locator('article :is(h2, h3) > .hash-link').evaluateAll((links) =>
+        links
+          .filter((link) => {
+            // The link's box, below the last line of the heading's text before it: a line of its own.
+            const before = document.createRange();
+            before.setStart(link.parentElement!, 0);
+            before.setEndBefore(link);
+            const text = [...before.getClientRects()].at(-1);
+            const box = link.getClientRects()[0];
+            return text !== undefined && box !== undefined && box.top >= text.bottom - 2;
+          })
+          .map((link) => link.parentElement!.textContent),
+      );
+      expect(alone).toEqual([]);
+    });
+  }
+
+  test('a heading\'s "#" link, focused from a keyboard, shows', async ({page}) => {
+    await page.goto('/attribution/');
+    const link = page.locator('#commercial-use > .hash-link');
+    await link.focus();
+    expect(await link.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"#"');
+  });
 });
