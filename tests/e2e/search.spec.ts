@@ -231,6 +231,19 @@ test.describe('the search modal', () => {
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
   });
 
+  test('a search that fails leaves no uncaught error behind its error screen', async ({page}) => {
+    // Under `npm start` the development server covers the page with any uncaught error, this one too.
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.route(INDEX, (route) => route.abort('failed'));
+    await openModal(page);
+    await page.getByRole('searchbox').fill('buildings');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await page.getByRole('searchbox').press('s');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    expect(uncaught).toEqual([]);
+  });
+
   test('shows the stalled state while a slow index loads', async ({page}) => {
     await page.route(INDEX, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));

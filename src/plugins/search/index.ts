@@ -4,6 +4,7 @@ import {UPSTREAM_PATCHES, moduleTest, upstreamPath} from '../../framework/upstre
 import {
   DOCSEARCH_MARGIN_ONLY_FOR_A_SCROLLBAR,
   DOCSEARCH_MODAL_STATE_ONCE,
+  DOCSEARCH_RETRY_ERROR_CAUGHT,
   KEEP_DOCSEARCH_ERROR_STATUS,
   SEARCH_BAR_STYLES_WITH_ITS_CODE,
   textRewriteRule,
@@ -126,6 +127,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       const rules: Rule[] = [
         // DocSearch 3.9.0 hides its own error screen (see src/framework/README.md).
         textRewriteRule(KEEP_DOCSEARCH_ERROR_STATUS),
+        // DocSearch 3.9.0 leaves a failed search's error uncaught after showing it.
+        textRewriteRule(DOCSEARCH_RETRY_ERROR_CAUGHT),
         // DocSearch 3.9.0 reads the selection and local storage at each render of its modal, each key's too.
         textRewriteRule(DOCSEARCH_MODAL_STATE_ONCE),
         // DocSearch 3.9.0 wrote the body's margin as its modal opened even with no scrollbar: the page laid out again.
