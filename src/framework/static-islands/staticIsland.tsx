@@ -98,7 +98,9 @@ export function staticIsland<P extends object>(code: IslandCode<P>, options: Isl
         <Frame ref={frame} className={styles.island} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
       );
     }
-    return <Frame className={styles.island}>{options.placeholder?.(props) ?? <p>Loading…</p>}</Frame>;
+    // Inside a sentence, a paragraph may not hold a paragraph: the loading text is a span there.
+    const loading = options.inline ? <span>Loading…</span> : <p>Loading…</p>;
+    return <Frame className={styles.island}>{options.placeholder?.(props) ?? loading}</Frame>;
   }
   return StaticIsland;
 }
