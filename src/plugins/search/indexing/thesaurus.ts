@@ -19,10 +19,24 @@ const PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'] as const;
 const SENSES_KEPT = 2;
 /** Pointers to a broader sense: a noun's hypernym, an instance's class. */
 const BROADER = new Set(['@', '@i']);
+/**
+ * WordNet's lexicographer files (its `lexnames`) whose senses are about eating, the body and feelings: never what
+ * a reader of map data means. A reader who ingests data loads it; WordNet's first sense of `ingest` is to eat
+ * (`take`, `have`), which sent "ingest places" to pages about taking and having. Numbers as in a synset's second field.
+ */
+const OFF_TOPIC_SENSES = new Set([
+  8, // noun.body
+  12, // noun.feeling
+  29, // verb.body: grooming, bodily functions
+  34, // verb.consumption: eating and drinking
+  37, // verb.emotion
+]);
 /** A one-word lemma of letters only: phrases (`railway_line`) and names with digits are left out. */
 const ONE_WORD = /^[a-z]+$/;
 
 interface Synset {
+  /** Its lexicographer file (OFF_TOPIC_SENSES). */
+  lexicon: number;
   lemmas: string[];
   broader: number[];
 }
@@ -40,7 +54,7 @@ function synsetReader(file: Buffer): (offset: number) => Synset {
       const [symbol, target, pos] = fields.slice(pointersAt + 1 + 4 * i, pointersAt + 5 + 4 * i);
       if (BROADER.has(symbol) && pos === 'n') broader.push(Number(target));
     }
-    return {lemmas, broader};
+    return {lexicon: Number(fields[1]), lemmas, broader};
   };
 }
 
@@ -71,6 +85,7 @@ export function buildThesaurus(siteTerms: ReadonlySet<string>): Thesaurus {
       const found = links.get(word) ?? new Set<string>();
       offsets.slice(0, Math.min(tagged, SENSES_KEPT)).forEach((offset, sense) => {
         const here = synset(offset);
+        if (OFF_TOPIC_SENSES.has(here.lexicon)) return;
         const related = sense === 0 ? [here, ...here.broader.map(synset)] : [here];
         for (const other of related.flatMap(({lemmas}) => lemmas)) {
           const term = normalizeTerm(other);
