@@ -93,8 +93,8 @@ function nearestAnchor(id: string): string | null {
 }
 
 /**
- * Tells the reader that the address's anchor is not on the page (a renamed field, a typo), at the top of the
- * content where they are, with the nearest anchor the page has. Built from text nodes: the anchor comes from the
+ * Tells the reader that the address's anchor is not on the page (a renamed field, a typo), in a note over the
+ * foot of the window (anchor-offset.css), with the nearest anchor the page has. Built from text nodes: the anchor comes from the
  * address, and is shown, never run.
  */
 export function sayMissing(id: string): void {
