@@ -14,7 +14,8 @@
  * them: in the readers' questions and issue 27's new queries every third entry by
  * position starting with the first, in issue 42's every third starting with the third.
  * The first list and issue 27's tries are all tuning queries. Tuning reads the figures
- * and misses of TUNING_JUDGEMENTS only; HELD_OUT_JUDGEMENTS is scored at the end.
+ * and misses of TUNING_JUDGEMENTS only; HELD_OUT_JUDGEMENTS is scored at the end. Once issue 42's held-out third had
+ * been scored and read, a sixth list of readers' questions was gathered, all held out (`search-questions-fresh.ts`).
  */
 export interface Judgement {
   query: string;
@@ -37,6 +38,7 @@ import {PUBLISHED_ROUTES} from './routes';
 import {ISSUE_TRIES, NEW_QUERIES} from './search-queries';
 import {READER_QUESTIONS} from './search-questions';
 import {SOURCE_QUESTIONS} from './search-questions-sources';
+import {FRESH_QUESTIONS} from './search-questions-fresh';
 
 const REF = '/schema/reference';
 /** Fields every type shares (`sources`, `names`…) are answered by any type's page. */
@@ -243,8 +245,16 @@ export const FIRST_JUDGEMENTS: readonly Judgement[] = [
 /** The queries added for issue 27: the held-out share is counted among them. */
 export const NEW_JUDGEMENTS: readonly Judgement[] = [...ISSUE_TRIES, ...NEW_QUERIES, ...READER_QUESTIONS];
 
-/** The whole judged set: with issue 42's questions from sources not used before (a third of them held out). */
-export const JUDGEMENTS: readonly Judgement[] = [...FIRST_JUDGEMENTS, ...NEW_JUDGEMENTS, ...SOURCE_QUESTIONS];
+/**
+ * The whole judged set: with issue 42's questions from sources not used before (a third of them held out), and the
+ * questions gathered after its held-out third was read (all held out).
+ */
+export const JUDGEMENTS: readonly Judgement[] = [
+  ...FIRST_JUDGEMENTS,
+  ...NEW_JUDGEMENTS,
+  ...SOURCE_QUESTIONS,
+  ...FRESH_QUESTIONS,
+];
 
 /** The queries tuning may look at: figures and misses. */
 export const TUNING_JUDGEMENTS: readonly Judgement[] = JUDGEMENTS.filter((judgement) => !judgement.heldOut);

@@ -13,6 +13,7 @@ import {
 import {ISSUE_TRIES, NEW_QUERIES} from '../search-queries';
 import {READER_QUESTIONS} from '../search-questions';
 import {SOURCE_QUESTIONS} from '../search-questions-sources';
+import {FRESH_QUESTIONS} from '../search-questions-fresh';
 
 /** A query's longest: a reader's question, as they wrote it in a tracker (the engine reads its first ten words). */
 const LONGEST_QUERY = 100;
@@ -81,9 +82,8 @@ describe('the judged search queries', () => {
         /^https:\/\/github\.com\/(OvertureMaps|orgs\/OvertureMaps)\/[\w.-]+\/(issues|pull|discussions)\/\d+$/,
       );
     expect(new Set(sources).size, 'a source used twice').toBe(sources.length);
-    const others = JUDGEMENTS.filter(
-      (judgement) => !READER_QUESTIONS.includes(judgement) && !SOURCE_QUESTIONS.includes(judgement),
-    );
+    const asked = [...READER_QUESTIONS, ...SOURCE_QUESTIONS, ...FRESH_QUESTIONS];
+    const others = JUDGEMENTS.filter((judgement) => !asked.includes(judgement));
     expect(others.filter(({source}) => source).map(label)).toEqual([]);
   });
 
@@ -100,6 +100,21 @@ describe('the judged search queries', () => {
     expect(overtures.length).toBeLessThanOrEqual(2);
   });
 
+  it('give every question gathered after the held-out third was read its address, none used before', () => {
+    expect(FRESH_QUESTIONS.length).toBeGreaterThanOrEqual(40);
+    const before = [...READER_QUESTIONS, ...SOURCE_QUESTIONS].map(({source}) => source);
+    const sources = FRESH_QUESTIONS.map(({source}) => source);
+    for (const source of sources) {
+      expect(source).toMatch(/^https:\/\/\S+$/);
+      expect(before).not.toContain(source);
+    }
+    expect(new Set(sources).size, 'a source used twice').toBe(sources.length);
+  });
+
+  it('hold out every question gathered after the held-out third was read', () => {
+    for (const judgement of FRESH_QUESTIONS) expect(judgement.heldOut, label(judgement)).toBe(true);
+  });
+
   it('hold out every third new query by position (from the first; from the third for issue 42), and nothing else', () => {
     for (const list of [READER_QUESTIONS, NEW_QUERIES])
       list.forEach((judgement, index) => expect(Boolean(judgement.heldOut), label(judgement)).toBe(index % 3 === 0));
@@ -112,10 +127,10 @@ describe('the judged search queries', () => {
 
   it('hold out between 30 and 36 % of the new queries, and split the set into tuning and held-out', () => {
     const added = [...NEW_JUDGEMENTS, ...SOURCE_QUESTIONS];
-    const share = HELD_OUT_JUDGEMENTS.length / added.length;
+    const share = HELD_OUT_JUDGEMENTS.filter((judgement) => added.includes(judgement)).length / added.length;
     expect(share).toBeGreaterThanOrEqual(0.3);
     expect(share).toBeLessThanOrEqual(0.36);
-    expect(HELD_OUT_JUDGEMENTS.every((judgement) => added.includes(judgement))).toBe(true);
+    expect(HELD_OUT_JUDGEMENTS.every((judgement) => [...added, ...FRESH_QUESTIONS].includes(judgement))).toBe(true);
     expect(TUNING_JUDGEMENTS.length + HELD_OUT_JUDGEMENTS.length).toBe(JUDGEMENTS.length);
     expect(TUNING_JUDGEMENTS.some((judgement) => judgement.heldOut)).toBe(false);
   });
