@@ -112,6 +112,14 @@ test.describe('an anchor the page does not have', () => {
     await expect(note).toBeInViewport({ratio: 1});
     // It comes once the page has settled, seconds after the first paint: it moves nothing the reader sees.
     expect((await title.boundingBox())!.y).toBe(before);
+    // The sentence reads as one: no gap between the link and its full stop.
+    const gap = await note.evaluate((element) => {
+      const link = element.querySelector('a')!;
+      const stop = document.createRange();
+      stop.selectNode(link.nextSibling!);
+      return stop.getBoundingClientRect().left - link.getBoundingClientRect().right;
+    });
+    expect(gap).toBeLessThan(1);
     await note.getByRole('link', {name: 'road_flags'}).click();
     await expect(page.locator('tr[id="road_flags"]')).toBeInViewport();
     await expect(note).toHaveCount(0);

@@ -102,17 +102,20 @@ export function sayMissing(id: string): void {
   const note = document.createElement('div');
   note.className = MISSING_CLASS;
   note.setAttribute('role', 'status');
-  note.append(`Nothing on this page is called “${id}”.`);
+  // One box for the sentence: the note lays out its children as flex items, and the link and its full stop each
+  // became one, apart from the words around them.
+  const message = document.createElement('span');
+  message.append(`Nothing on this page is called “${id}”.`);
   const nearest = nearestAnchor(id);
   if (nearest) {
     const link = Object.assign(document.createElement('a'), {
       href: `#${encodeURIComponent(nearest)}`,
       textContent: nearest,
     });
-    note.append(' The nearest is ', link, '.');
+    message.append(' The nearest is ', link, '.');
   }
   const dismiss = Object.assign(document.createElement('button'), {type: 'button', textContent: 'Dismiss'});
   dismiss.addEventListener('click', () => note.remove());
-  note.append(' ', dismiss);
+  note.append(message, ' ', dismiss);
   (document.querySelector('main article') ?? document.querySelector('main'))?.prepend(note);
 }
