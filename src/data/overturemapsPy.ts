@@ -14,6 +14,11 @@ export interface PackageVersion {
   /** The commit of the source it was built from. */
   source: {commit: string; href: string};
   /**
+   * The oldest Python it installs on, from `pyproject.toml` (`python = "^3.8"`): pip offers no version of the
+   * package to an older one.
+   */
+  python: string;
+  /**
    * The releases `download -r` accepts, oldest first; without `-r` it reads the last. The Python
    * functions take any release id without checking it.
    */
@@ -61,6 +66,7 @@ export const OVERTUREMAPS_VERSIONS: readonly PackageVersion[] = [
       commit: '6ad71a1',
       href: 'https://github.com/OvertureMaps/overturemaps-py/tree/6ad71a1',
     },
+    python: '3.8',
     releases: ['2025-08-20.0', '2025-08-20.1', '2025-09-24.0'],
     cliOptions: [
       {names: ['--bbox'], takes: 'value'},
@@ -102,10 +108,12 @@ export const cliReads = (version: PackageVersion, release: string): boolean => v
 /**
  * The tokens pages write for a version: `@@overturemaps_version@@` → `0.17.0`, and
  * `@@overturemaps_cli_release@@`, the release its command line reads without `-r`, and
- * `@@overturemaps_cli_choices@@`, the releases `-r` takes as its error message lists them.
+ * `@@overturemaps_cli_choices@@`, the releases `-r` takes as its error message lists them, and
+ * `@@overturemaps_python@@`, the oldest Python it installs on.
  */
 export const overturemapsTokens = (version: PackageVersion): Record<string, string> => ({
   overturemaps_version: version.version,
   overturemaps_cli_release: version.releases.at(-1)!,
   overturemaps_cli_choices: version.releases.map((release) => `'${release}'`).join(', '),
+  overturemaps_python: version.python,
 });

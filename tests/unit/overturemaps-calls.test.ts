@@ -178,7 +178,9 @@ describe.runIf(existsSync(SOURCE))("the record of each version, against the pack
   it.each(OVERTUREMAPS_VERSIONS.map((version) => [version.version, version] as const))('%s', (_name, version) => {
     const core = show(version.source.commit, 'overturemaps/core.py');
     const cli = show(version.source.commit, 'overturemaps/cli.py');
-    expect(show(version.source.commit, 'pyproject.toml')).toContain(`version = "${version.version}"`);
+    const project = show(version.source.commit, 'pyproject.toml');
+    expect(project).toContain(`version = "${version.version}"`);
+    expect(project).toMatch(new RegExp(`^python = "\\^${version.python.replace('.', '\\.')}"$`, 'm'));
     const releases = [.../ALL_RELEASES = \[([^\]]*)\]/.exec(core)![1].matchAll(/'([^']+)'|"([^"]+)"/g)].map(
       (m) => m[1] ?? m[2],
     );
