@@ -15,7 +15,8 @@
  * position starting with the first, in issue 42's every third starting with the third.
  * The first list and issue 27's tries are all tuning queries. Tuning reads the figures
  * and misses of TUNING_JUDGEMENTS only; HELD_OUT_JUDGEMENTS is scored at the end. Once issue 42's held-out third had
- * been scored and read, a sixth list of readers' questions was gathered, all held out (`search-questions-fresh.ts`).
+ * been scored and read, a sixth list of readers' questions was gathered, all held out (`search-questions-fresh.ts`),
+ * and every query's pages were read again, blind, with the pages of both engines pooled (`search-judgements-pooled.ts`).
  */
 export interface Judgement {
   query: string;
@@ -39,6 +40,7 @@ import {ISSUE_TRIES, NEW_QUERIES} from './search-queries';
 import {READER_QUESTIONS} from './search-questions';
 import {SOURCE_QUESTIONS} from './search-questions-sources';
 import {FRESH_QUESTIONS} from './search-questions-fresh';
+import {withPooled} from './search-judgements-pooled';
 
 const REF = '/schema/reference';
 /** Fields every type shares (`sources`, `names`…) are answered by any type's page. */
@@ -46,7 +48,7 @@ const TYPE_PAGES = PUBLISHED_ROUTES.filter((route) => /^\/schema\/reference\/[a-
 const BUILDING_PAGES = [`${REF}/buildings/building/`, `${REF}/buildings/building_part/`];
 
 /** The queries judged first, before issue 27: all of them tune the ranking. */
-export const FIRST_JUDGEMENTS: readonly Judgement[] = [
+const FIRST_READ: readonly Judgement[] = [
   // Getting the data: tools and tasks
   {query: 'duckdb', pages: ['/getting-data/duckdb/']},
   {query: 'query with duckdb', pages: ['/getting-data/duckdb/']},
@@ -242,18 +244,33 @@ export const FIRST_JUDGEMENTS: readonly Judgement[] = [
   {query: 'connector_ids', pages: ['/schema/changelog/', `${REF}/transportation/segment/`]},
 ];
 
+/** The queries judged first, with the pages the second reading added (withPooled). */
+export const FIRST_JUDGEMENTS: readonly Judgement[] = FIRST_READ.map(withPooled);
+
 /** The queries added for issue 27: the held-out share is counted among them. */
-export const NEW_JUDGEMENTS: readonly Judgement[] = [...ISSUE_TRIES, ...NEW_QUERIES, ...READER_QUESTIONS];
+export const NEW_JUDGEMENTS: readonly Judgement[] = [...ISSUE_TRIES, ...NEW_QUERIES, ...READER_QUESTIONS].map(
+  withPooled,
+);
+
+/** Every list as first judged, before the second reading (search-judgements-pooled.ts) added pages. */
+export const FIRST_READING: readonly Judgement[] = [
+  ...FIRST_READ,
+  ...ISSUE_TRIES,
+  ...NEW_QUERIES,
+  ...READER_QUESTIONS,
+  ...SOURCE_QUESTIONS,
+  ...FRESH_QUESTIONS,
+];
 
 /**
  * The whole judged set: with issue 42's questions from sources not used before (a third of them held out), and the
- * questions gathered after its held-out third was read (all held out).
+ * questions gathered after its held-out third was read (all held out); each with the pages the second reading added.
  */
 export const JUDGEMENTS: readonly Judgement[] = [
   ...FIRST_JUDGEMENTS,
   ...NEW_JUDGEMENTS,
-  ...SOURCE_QUESTIONS,
-  ...FRESH_QUESTIONS,
+  ...SOURCE_QUESTIONS.map(withPooled),
+  ...FRESH_QUESTIONS.map(withPooled),
 ];
 
 /** The queries tuning may look at: figures and misses. */

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {PUBLISHED_ROUTES} from '../routes';
 import {
   FIRST_JUDGEMENTS,
+  FIRST_READING,
   HELD_OUT_JUDGEMENTS,
   JUDGEMENTS,
   NEW_JUDGEMENTS,
@@ -14,6 +15,7 @@ import {ISSUE_TRIES, NEW_QUERIES} from '../search-queries';
 import {READER_QUESTIONS} from '../search-questions';
 import {SOURCE_QUESTIONS} from '../search-questions-sources';
 import {FRESH_QUESTIONS} from '../search-questions-fresh';
+import {POOLED_QUERIES} from '../search-judgements-pooled';
 
 /** A query's longest: a reader's question, as they wrote it in a tracker (the engine reads its first ten words). */
 const LONGEST_QUERY = 100;
@@ -82,8 +84,8 @@ describe('the judged search queries', () => {
         /^https:\/\/github\.com\/(OvertureMaps|orgs\/OvertureMaps)\/[\w.-]+\/(issues|pull|discussions)\/\d+$/,
       );
     expect(new Set(sources).size, 'a source used twice').toBe(sources.length);
-    const asked = [...READER_QUESTIONS, ...SOURCE_QUESTIONS, ...FRESH_QUESTIONS];
-    const others = JUDGEMENTS.filter((judgement) => !asked.includes(judgement));
+    const asked = new Set([...READER_QUESTIONS, ...SOURCE_QUESTIONS, ...FRESH_QUESTIONS].map(({query}) => query));
+    const others = JUDGEMENTS.filter((judgement) => !asked.has(judgement.query));
     expect(others.filter(({source}) => source).map(label)).toEqual([]);
   });
 
@@ -126,13 +128,28 @@ describe('the judged search queries', () => {
   });
 
   it('hold out between 30 and 36 % of the new queries, and split the set into tuning and held-out', () => {
-    const added = [...NEW_JUDGEMENTS, ...SOURCE_QUESTIONS];
-    const share = HELD_OUT_JUDGEMENTS.filter((judgement) => added.includes(judgement)).length / added.length;
+    // By query: the whole set's entries carry the pages the second reading added (search-judgements-pooled.ts).
+    const queries = (list: readonly Judgement[]): Set<string> => new Set(list.map(({query}) => query));
+    const added = queries([...NEW_JUDGEMENTS, ...SOURCE_QUESTIONS]);
+    const share = HELD_OUT_JUDGEMENTS.filter(({query}) => added.has(query)).length / added.size;
     expect(share).toBeGreaterThanOrEqual(0.3);
     expect(share).toBeLessThanOrEqual(0.36);
-    expect(HELD_OUT_JUDGEMENTS.every((judgement) => [...added, ...FRESH_QUESTIONS].includes(judgement))).toBe(true);
+    const fresh = queries(FRESH_QUESTIONS);
+    expect(HELD_OUT_JUDGEMENTS.every(({query}) => added.has(query) || fresh.has(query))).toBe(true);
     expect(TUNING_JUDGEMENTS.length + HELD_OUT_JUDGEMENTS.length).toBe(JUDGEMENTS.length);
     expect(TUNING_JUDGEMENTS.some((judgement) => judgement.heldOut)).toBe(false);
+  });
+
+  it('add pages from the second reading only to queries of the set, and only pages not judged before', () => {
+    const first = new Map(FIRST_READING.map((judgement) => [judgement.query, judgement]));
+    expect(POOLED_QUERIES.filter((query) => !first.has(query))).toEqual([]);
+    expect(new Set(POOLED_QUERIES).size).toBe(POOLED_QUERIES.length);
+    for (const judgement of JUDGEMENTS) {
+      const before = first.get(judgement.query)!;
+      // The first reading's pages are all kept, in their order (the first is the one a reader needs most).
+      expect(judgement.pages.slice(0, before.pages.length), judgement.query).toEqual(before.pages);
+      expect(judgement.pages.length > before.pages.length).toBe(POOLED_QUERIES.includes(judgement.query));
+    }
   });
 
   it('keep the searches issue 27 tried as tuning queries, with the page a reader needs first', () => {
