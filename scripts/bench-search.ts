@@ -29,11 +29,13 @@ import {search, type Engine} from '../src/plugins/search/engine';
 import {firstResultsOnPhone, keystrokesToHits} from './search-bench/browserTimes';
 import {
   FIRST_JUDGEMENTS,
+  FIRST_READING,
   HELD_OUT_JUDGEMENTS,
   JUDGEMENTS,
   TUNING_JUDGEMENTS,
   type Judgement,
 } from '../tests/search-judgements';
+import {FRESH_QUESTIONS} from '../tests/search-questions-fresh';
 import {builtEngine, judgeSearch, type JudgedResult, type Quality} from '../tests/support/searchQuality';
 import {
   indexWithPagefind,
@@ -182,9 +184,18 @@ async function main(): Promise<void> {
       console.log(`  miss: "${judgement.query}" (${where}); first: ${pages[0]?.path ?? 'nothing'}`);
     }
   };
+  // The questions gathered after issue 42's held-out third had been read, all held out: the part that is still unseen.
+  const fresh = new Set(FRESH_QUESTIONS.map(({query}) => query));
+  const freshHeldOut = HELD_OUT_JUDGEMENTS.filter(({query}) => fresh.has(query));
   score('ranking', JUDGEMENTS, [92, 98]);
+  score('  as first judged', FIRST_READING);
   listMisses(score('ranking, tuning', TUNING_JUDGEMENTS));
   const heldOut = misses(score('ranking, held out', HELD_OUT_JUDGEMENTS, [85, 95]));
+  score(
+    '  as first judged',
+    FIRST_READING.filter((judgement) => judgement.heldOut),
+  );
+  score('  fresh questions', freshHeldOut);
   if (SHOW_HELD_OUT) listMisses(heldOut);
   else
     console.log(`  ${heldOut.length} held-out misses, not listed (--show-held-out lists them, for the final scoring)`);
@@ -212,6 +223,8 @@ async function main(): Promise<void> {
       ['whole', JUDGEMENTS],
       ['tuning', TUNING_JUDGEMENTS],
       ['held out', HELD_OUT_JUDGEMENTS],
+      ['fresh', freshHeldOut],
+      ['whole, first judged', FIRST_READING],
     ] as const;
     for (const [name, judgements] of sets) {
       const ours = judgeSearch(judged, judgements);

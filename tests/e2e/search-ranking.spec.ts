@@ -73,9 +73,11 @@ test.describe('search ranking on the built index', () => {
    * 84.6 % and 94.1 %, and 90.7 % and 98.3 % (the held-out floors stay: they are not a target to tune for).
    * Weighing a question's verbs of asking for little (questionRanking.ts), chosen on the tuning set alone, took
    * the whole set to 85.2 % and 95.4 %; the held-out third went from 61.8 % to 60.0 % at 1 (one question) and
-   * from 89.1 % to 92.7 % at 3, and its floors follow it both ways.
+   * from 89.1 % to 92.7 % at 3, and its floors follow it both ways. Then 48 fresh questions, all held out, joined
+   * the set, and a second, blind reading added pages that also answer (search-judgements-pooled.ts): the whole set
+   * stands at 84.1 % and 92.9 %, the held-out questions at 59.2 % and 82.5 %, the earlier ones at 95.4 % and 98.7 %.
    */
-  const FLOORS = {whole: {at1: 0.85, at3: 0.95}, heldOut: {at1: 0.6, at3: 0.92}, earlier: {at1: 0.9, at3: 0.97}};
+  const FLOORS = {whole: {at1: 0.84, at3: 0.92}, heldOut: {at1: 0.59, at3: 0.82}, earlier: {at1: 0.95, at3: 0.98}};
   const heldOut = judgeSearch(engine, HELD_OUT_JUDGEMENTS);
 
   test("keeps the whole judged set, readers' questions included, at its floors", () => {
