@@ -15,7 +15,7 @@ import {ISSUE_TRIES, NEW_QUERIES} from '../search-queries';
 import {READER_QUESTIONS} from '../search-questions';
 import {SOURCE_QUESTIONS} from '../search-questions-sources';
 import {FRESH_QUESTIONS} from '../search-questions-fresh';
-import {POOLED_QUERIES} from '../search-judgements-pooled';
+import {POOLED_QUERIES, SECOND_READING_NO} from '../search-judgements-pooled';
 
 /** A query's longest: a reader's question, as they wrote it in a tracker (the engine reads its first ten words). */
 const LONGEST_QUERY = 100;
@@ -150,6 +150,9 @@ describe('the judged search queries', () => {
       expect(judgement.pages.slice(0, before.pages.length), judgement.query).toEqual(before.pages);
       expect(judgement.pages.length > before.pages.length).toBe(POOLED_QUERIES.includes(judgement.query));
     }
+    // What the second reader found no answer on is a page judged before, kept for a third reading.
+    for (const [query, pages] of SECOND_READING_NO)
+      for (const page of pages) expect(first.get(query)?.pages, query).toContain(page);
   });
 
   it('keep the searches issue 27 tried as tuning queries, with the page a reader needs first', () => {
