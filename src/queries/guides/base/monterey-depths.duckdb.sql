@@ -1,4 +1,4 @@
--- Depth bands of the sea floor in and off Monterey Bay, California.
+-- The bathymetry levels in and off Monterey Bay, California: how many polygons each depth has, and their zoom range.
 INSTALL httpfs;
 LOAD httpfs;
 SET s3_region = 'us-west-2';
